@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+export type Persona = "New user" | "User with history" | "Admin";
+
+/** Connects the built-in demo wallet as `persona` and approves the sign-in message. */
+export async function signInAs(page: Page, persona: Persona): Promise<void> {
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  const wallet = page.getByRole("dialog", { name: "Connect with Demo Wallet" });
+  await wallet.getByRole("button", { name: new RegExp(`^${persona}`) }).click();
+  const sign = page.getByRole("dialog", { name: "Signature request" });
+  await expect(sign).toContainText("wants you to sign in with your Ethereum account");
+  await sign.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+}
+
+export const screenshotDir = "e2e/artifacts";

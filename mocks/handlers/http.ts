@@ -1,0 +1,55 @@
+import { HttpResponse, type HttpResponseResolver } from "msw";
+import { CODE_OK, ErrorCode, type Envelope } from "../../src/api/wire";
+import type { UserRow } from "../db";
+import { serverText } from "../messages";
+import { userForToken } from "../services/auth";
+import { ServiceError } from "../services/errors";
+
+interface Context {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+}
+
+function envelope<T>(code: number, message: string, data: T) {
+  return HttpResponse.json<Envelope<T>>({ code, message, data });
+}
+
+/**
+ * Wraps a handler body in the wire envelope. Refusals answer HTTP 200 with their code and a message in the
+ * caller's language; an unexpected fault answers code 10500, never an HTTP 500 or a thrown exception.
+ */
+export function handle(body: (ctx: Context) => Promise<unknown>): HttpResponseResolver {
+  return async ({ request, params }) => {
+    const lang = request.headers.get("Accept-Language");
+    try {
+      const data = await body({ request, params });
+      return envelope(CODE_OK, "success", data ?? null);
+    } catch (error) {
+      if (error instanceof ServiceError) return envelope(error.code, serverText(lang, error.key, error.vars), null);
+      console.error("[mock api]", error);
+      return envelope(ErrorCode.internal, serverText(lang, "internal"), null);
+    }
+  };
+}
+
+/** The JSON object body; an empty body is `{}`, anything that is not a JSON object is refused. */
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new ServiceError(ErrorCode.badRequest, "badJson");
+}
+
+export function requireUser(request: Request): Promise<UserRow> {
+  return userForToken(request.headers.get("Authorization"));
+}
+
+export function param(ctx: Context, name: string): string {
+  const value = ctx.params[name];
+  return typeof value === "string" ? value : "";
+}

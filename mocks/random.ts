@@ -1,0 +1,15 @@
+/** Hex of `bytes` cryptographically random bytes (Web Crypto: the same in the browser and in Node 20). */
+export function randomHex(bytes: number): string {
+  const buf = new Uint8Array(bytes);
+  crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A short code people can read out and type: no 0/O or 1/I look-alikes. */
+export function randomCode(length = 6): string {
+  const buf = new Uint8Array(length);
+  crypto.getRandomValues(buf);
+  return Array.from(buf, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from "@playwright/test";
+
+const DEMO_PORT = 4174;
+
+/** Debian's Chromium (Playwright downloads no browser here); flags keep it off the closed network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: false,
+    launchOptions: chromiumLaunch,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "demo",
+      testDir: "e2e/demo",
+      use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      // The built demo (vite build + vite preview), never the dev server; Playwright stops it by its PID.
+      command: `node_modules/.bin/vite preview --mode demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      url: `http://127.0.0.1:${DEMO_PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

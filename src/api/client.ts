@@ -1,0 +1,117 @@
+import i18next from "i18next";
+import { API_BASE_URL, API_TIMEOUT_MS } from "../config";
+import { storage } from "../lib/storage";
+import { logout } from "../state/session";
+import { toast } from "../state/ui";
+import { CODE_OK, ErrorCode, type Envelope } from "./wire";
+
+/** Why a call failed: the server said no ("business"), HTTP failed, or the network did. */
+export type ApiFailure = "business" | "http" | "network";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiFailure,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type Params = Record<string, string | number | undefined>;
+
+export interface RequestOptions {
+  params?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, params?: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return `${API_BASE_URL}${path}${qs ? `?${qs}` : ""}`;
+}
+
+function systemError(kind: ApiFailure, status: number): ApiError {
+  const text = i18next.t("error.system");
+  toast(text);
+  return new ApiError(text, kind, status);
+}
+
+/** SPEC.md §8: code 10039, or a server message naming the token, ends the session. */
+function meansLoggedOut(env: Envelope<unknown>): boolean {
+  const message = env.message ?? "";
+  return env.code === ErrorCode.tokenInvalid || message.includes("token") || message.includes("Token");
+}
+
+/**
+ * The only caller of fetch for the API. Applies the error policy of SPEC.md §8 and resolves with `data`
+ * of a code-200 envelope; every other outcome has already been shown to the user when it rejects.
+ */
+export async function request<T>(method: "GET" | "POST", path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": storage.get("APP_LANG") || "en",
+  };
+  const token = storage.get("token");
+  if (token) headers.Authorization = token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", onCallerAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch {
+    if (options.signal?.aborted) throw new ApiError("aborted", "network", 0);
+    throw systemError("network", 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onCallerAbort);
+  }
+
+  if (response.status === 401) {
+    const error = systemError("http", 401);
+    logout();
+    throw error;
+  }
+  if (!response.ok) throw systemError("http", response.status);
+
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw systemError("http", response.status);
+  }
+  if (typeof envelope !== "object" || envelope === null || typeof envelope.code !== "number") {
+    throw systemError("http", response.status);
+  }
+  if (envelope.code !== CODE_OK) {
+    const message = String(envelope.message ?? "");
+    toast(message || i18next.t("error.system"));
+    if (meansLoggedOut(envelope)) logout();
+    throw new ApiError(message, "business", envelope.code);
+  }
+  return envelope.data;
+}
+
+export const api = {
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>("GET", path, { params, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
+};

@@ -1,0 +1,53 @@
+/**
+ * Wire types shared by the app (src/api) and the emulated backend (mocks/), so the two cannot drift apart.
+ * Money crosses the wire as decimal strings.
+ */
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const CODE_OK = 200;
+
+/** Business error codes of the emulated API (documented in docs/api-errors.md). */
+export const ErrorCode = {
+  badRequest: 10001,
+  nonceInvalid: 10002,
+  signatureInvalid: 10003,
+  tokenInvalid: 10039,
+  forbidden: 10040,
+  inviteRequired: 10101,
+  inviteNotFound: 10102,
+  inviteOwn: 10103,
+  inviteAlreadyBound: 10104,
+  inviteCycle: 10105,
+  internal: 10500,
+} as const;
+
+export type NodeType = 0 | 1 | 2 | 3;
+
+export interface UserInfo {
+  id: number;
+  address: string;
+  hide_address: string;
+  balance: string;
+  invite_code: string;
+  level: number;
+  node_type: NodeType;
+  assets: string;
+  is_admin: 0 | 1;
+  pid: number;
+}
+
+export interface AuthBody {
+  signature: string;
+}
+
+export interface AuthData {
+  token: string;
+}
+
+export interface BindInviteBody {
+  invite_code: string;
+}

@@ -1,0 +1,34 @@
+import { Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
+import { useSnapshot } from "valtio";
+import { NavigationProgress } from "../components/NavigationProgress";
+import { Toasts } from "../components/Toasts";
+import { ui } from "../state/ui";
+import { walletPicker } from "../wallet/picker";
+import { Header } from "./Header";
+
+const WalletPanel = lazy(() => import("../features/wallet/WalletPanel"));
+const MenuSheet = lazy(() => import("../features/menu/MenuSheet"));
+const InviteDialog = lazy(() => import("../features/invite/InviteDialog"));
+const WalletChooser = lazy(() => import("../features/wallet/WalletChooser"));
+
+export function Layout() {
+  const { sheet, pendingInvite } = useSnapshot(ui);
+  const { options } = useSnapshot(walletPicker);
+  return (
+    <div className="app">
+      <NavigationProgress />
+      <Header />
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <Suspense fallback={null}>
+        {sheet === "wallet" && <WalletPanel />}
+        {sheet === "menu" && <MenuSheet />}
+        {options.length > 0 && <WalletChooser />}
+        {pendingInvite && <InviteDialog code={pendingInvite} />}
+      </Suspense>
+      <Toasts />
+    </div>
+  );
+}

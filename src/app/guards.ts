@@ -1,0 +1,36 @@
+import { redirect } from "@tanstack/react-router";
+import i18next from "i18next";
+import { storage } from "../lib/storage";
+import { isAdmin, isLoggedIn } from "../state/session";
+import { toast } from "../state/ui";
+import { askPendingInvite, ensureUser } from "../wallet/account";
+import type { Access } from "./routeTable";
+
+/**
+ * SPEC.md §2, before each navigation: keep an `invite_code` query parameter, otherwise forget a saved one;
+ * a saved token with no loaded user marks the wallet connected and loads the user.
+ */
+export function beforeEachNavigation(search: Record<string, unknown>): void {
+  const code = search.invite_code;
+  if (code !== undefined && code !== null && String(code).trim() !== "") {
+    storage.set("invite_code", String(code).trim());
+    askPendingInvite();
+  } else {
+    storage.remove("invite_code");
+  }
+  void ensureUser();
+}
+
+/** Visitors get "connect wallet first" and stay on home; non-admins cannot open the admin area. */
+export async function guard(access: Access): Promise<void> {
+  if (access === "public") return;
+  await ensureUser();
+  if (!isLoggedIn()) {
+    toast(i18next.t("toast.connectFirst"));
+    throw redirect({ to: "/home" });
+  }
+  if (access === "admin" && !isAdmin()) {
+    toast(i18next.t("toast.noPermission"));
+    throw redirect({ to: "/home" });
+  }
+}

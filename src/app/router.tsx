@@ -1,0 +1,69 @@
+import {
+  createHashHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from "@tanstack/react-router";
+import { ComingPage } from "../components/ComingPage";
+import { finishProgress, startProgress } from "../components/NavigationProgress";
+import { session } from "../state/session";
+import { beforeEachNavigation, guard } from "./guards";
+import { Layout } from "./Layout";
+import { PAGES, type PageDef } from "./routeTable";
+
+export interface RouterContext {
+  session: typeof session;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => beforeEachNavigation(location.search as Record<string, unknown>),
+  component: Outlet,
+});
+
+// The layout route owns "/" and every page below it (SPEC.md §2); its index redirects to /home.
+const layoutRoute = createRoute({ getParentRoute: () => rootRoute, id: "layout", component: Layout });
+
+const indexRoute = createRoute({
+  getParentRoute: () => layoutRoute,
+  path: "/",
+  beforeLoad: ({ location }) => {
+    throw redirect({ to: "/home", search: location.search });
+  },
+});
+
+const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["path"] }) =>
+  createRoute({
+    getParentRoute: () => layoutRoute,
+    path: page.path,
+    beforeLoad: () => guard(page.access),
+    component: page.load ? lazyRouteComponent(page.load) : () => <ComingPage titleKey={`routes.${page.path}`} />,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([layoutRoute.addChildren([indexRoute, ...pageRoutes])]);
+
+export function createAppRouter() {
+  const router = createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { session },
+    defaultPreload: false,
+  });
+  router.subscribe("onBeforeNavigate", startProgress);
+  router.subscribe("onResolved", (event) => {
+    finishProgress();
+    if (event.pathChanged) window.scrollTo(0, 0);
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,32 @@
+import { useId, useRef, type ReactNode } from "react";
+import { useFocusTrap } from "./Sheet";
+
+interface DialogProps {
+  title: string;
+  /** Without it the dialog can only be left through its own buttons (no overlay, no Escape). */
+  onDismiss?: () => void;
+  children: ReactNode;
+}
+
+/** A centred modal dialog. */
+export function Dialog({ title, onDismiss, children }: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, onDismiss);
+  return (
+    <div className="overlay overlay-center" onClick={onDismiss}>
+      <div
+        ref={ref}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

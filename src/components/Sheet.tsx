@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps keyboard focus inside `container` while it is open and gives it back to whatever had it before.
+ * Escape calls `onEscape` when given.
+ */
+export function useFocusTrap(container: React.RefObject<HTMLElement | null>, onEscape?: () => void): void {
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const node = container.current;
+    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (!node) return;
+      if (event.key === "Escape") {
+        if (escape.current) {
+          event.preventDefault();
+          escape.current();
+        }
+        return;
+      }
+      if (event.key !== "Tab") return;
+      const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      if (items.length === 0) return event.preventDefault();
+      const head = items[0]!;
+      const tail = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [container]);
+}
+
+interface SheetProps {
+  title: string;
+  /** Percent of the viewport height (SPEC.md §9: 90, 80 or 70). */
+  height: 90 | 80 | 70;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** A bottom sheet: a labelled modal dialog that slides up, closes with Escape, the overlay or its close button. */
+export function Sheet({ title, height, onClose, closeLabel, children }: SheetProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, onClose);
+  return (
+    <div className="overlay" onClick={onClose}>
+      <div
+        ref={ref}
+        className="sheet"
+        style={{ height: `${height}%` }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <div className="sheet-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <div className="sheet-body">{children}</div>
+      </div>
+    </div>
+  );
+}

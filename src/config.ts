@@ -1,0 +1,26 @@
+/** Build-time mode: "demo" (MSW + mock chain), "chain" (MSW + local Hardhat), "production" (real API + BSC). */
+export type AppMode = "demo" | "chain" | "production" | "test";
+
+export const APP_MODE = import.meta.env.MODE as AppMode;
+export const IS_MOCKED = APP_MODE === "demo" || APP_MODE === "chain";
+
+/** Empty in demo and chain mode: the service worker answers same-origin /api calls. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "";
+export const API_TIMEOUT_MS = 20_000;
+
+export const BSC_CHAIN_ID = "0x38";
+
+/** The network added to a wallet that does not know 0x38 (SPEC.md §3). */
+export const BSC_NETWORK = {
+  chainId: BSC_CHAIN_ID,
+  chainName: "BNB Smart Chain Mainnet",
+  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+  rpcUrls: [
+    APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org",
+  ],
+  blockExplorerUrls: ["https://bscscan.com"],
+} as const;
+
+/** The NFT collection on an external marketplace, opened by "trade NFT". */
+export const MARKETPLACE_URL: string =
+  import.meta.env.VITE_MARKETPLACE_URL ?? "https://element.market/collections/holder-nft";

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { bindInvite } from "../../api/user";
+import { Dialog } from "../../components/Dialog";
+import { storage } from "../../lib/storage";
+import { toast, ui } from "../../state/ui";
+import { loadUser } from "../../wallet/account";
+
+/**
+ * SPEC.md §2/§4: asks to bind the stored invite code. It has no overlay or Escape exit and lives outside
+ * the routes, so back navigation cannot close it either; only accept or reject do.
+ */
+export default function InviteDialog({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const finish = () => {
+    storage.remove("invite_code");
+    ui.pendingInvite = "";
+  };
+
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await bindInvite(code);
+      toast(t("toast.bindSuccess"));
+      await loadUser();
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setBusy(false);
+      finish();
+    }
+  };
+
+  return (
+    <Dialog title={t("invite.confirmTitle")}>
+      <p className="muted">{t("invite.confirmText")}</p>
+      <p className="invite-code mono">{code}</p>
+      <div className="row gap">
+        <button type="button" className="button secondary" onClick={finish} disabled={busy}>
+          {t("invite.reject")}
+        </button>
+        <button type="button" className="button" onClick={accept} disabled={busy} aria-busy={busy}>
+          {t("invite.accept")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

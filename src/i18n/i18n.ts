@@ -1,0 +1,48 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { storage } from "../lib/storage";
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from "./languages";
+
+type Bundle = Record<string, unknown>;
+
+// Each language is its own chunk: the first screen loads only the one it shows (and English as fallback).
+const loaders = import.meta.glob<Bundle>("../../locales/*.json", { import: "default" });
+
+async function loadBundle(code: LanguageCode): Promise<Bundle> {
+  const load = loaders[`../../locales/${code}.json`];
+  if (!load) throw new Error(`no locale file for ${code}`);
+  return load();
+}
+
+export function storedLanguage(): LanguageCode {
+  const saved = storage.get("APP_LANG");
+  return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  const lng = storedLanguage();
+  const [current, fallback] = await Promise.all([loadBundle(lng), loadBundle(DEFAULT_LANGUAGE)]);
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [lng]: { translation: current }, [DEFAULT_LANGUAGE]: { translation: fallback } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  setDocumentLanguage(lng);
+  return i18next;
+}
+
+/** Switches the language, remembers it under APP_LANG; the API's Accept-Language follows the stored value. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(code, "translation")) {
+    i18next.addResourceBundle(code, "translation", await loadBundle(code));
+  }
+  storage.set("APP_LANG", code);
+  await i18next.changeLanguage(code);
+  setDocumentLanguage(code);
+}
+
+function setDocumentLanguage(code: string): void {
+  if (typeof document !== "undefined") document.documentElement.lang = code;
+}

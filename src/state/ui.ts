@@ -1,0 +1,40 @@
+import { proxy } from "valtio";
+
+export type SheetName = "wallet" | "menu" | "invite" | "nodePurchase" | null;
+
+export interface Toast {
+  id: number;
+  text: string;
+}
+
+export const ui = proxy({
+  toasts: [] as Toast[],
+  sheet: null as SheetName,
+  /** An invite code waiting for the user's accept or reject (the confirmation dialog is open while set). */
+  pendingInvite: "" as string,
+});
+
+const TOAST_MS = 2600;
+let nextToastId = 1;
+
+/** Shows a short message. Text only: server messages are never rendered as HTML. */
+export function toast(text: string): void {
+  const id = nextToastId++;
+  // The same text twice in a row (a double submit) is shown once.
+  if (ui.toasts.some((t) => t.text === text)) return;
+  ui.toasts.push({ id, text });
+  setTimeout(() => dismissToast(id), TOAST_MS);
+}
+
+export function dismissToast(id: number): void {
+  const index = ui.toasts.findIndex((t) => t.id === id);
+  if (index >= 0) ui.toasts.splice(index, 1);
+}
+
+export function openSheet(name: Exclude<SheetName, null>): void {
+  ui.sheet = name;
+}
+
+export function closeSheet(): void {
+  ui.sheet = null;
+}

@@ -1,0 +1,100 @@
+import { getBytes, isHexString } from "ethers";
+import { BSC_CHAIN_ID } from "../../config";
+import type { Eip1193Provider, RequestArguments } from "../eip1193";
+import { connectedPersona, setConnectedPersona, type DemoPersona } from "./keys";
+import { askAccount, askSignature } from "./popup";
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * The built-in demo wallet: an EIP-1193 provider holding the personas' keys. Like an extension, it asks the
+ * user (through its pop-up) before it reveals an account or signs anything.
+ */
+export class DemoWalletProvider implements Eip1193Provider {
+  private listeners = new Map<string, Set<Listener>>();
+
+  constructor(private personas: DemoPersona[]) {}
+
+  private current(): DemoPersona | undefined {
+    const id = connectedPersona();
+    return this.personas.find((p) => p.id === id);
+  }
+
+  on(event: string, listener: Listener): void {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+  }
+
+  removeListener(event: string, listener: Listener): void {
+    this.listeners.get(event)?.delete(listener);
+  }
+
+  private emit(event: string, ...args: unknown[]): void {
+    this.listeners.get(event)?.forEach((listener) => listener(...args));
+  }
+
+  /** Switches the connected persona, as choosing another account in an extension does. */
+  switchPersona(persona: DemoPersona): void {
+    setConnectedPersona(persona.id);
+    this.emit("accountsChanged", [persona.wallet.address]);
+  }
+
+  async request({ method, params }: RequestArguments): Promise<unknown> {
+    const args = Array.isArray(params) ? params : [];
+    switch (method) {
+      case "eth_chainId":
+        return BSC_CHAIN_ID;
+      case "net_version":
+        return "56";
+      case "eth_accounts": {
+        const persona = this.current();
+        return persona ? [persona.wallet.address] : [];
+      }
+      case "eth_requestAccounts":
+      case "wallet_requestPermissions": {
+        const existing = this.current();
+        if (existing) return [existing.wallet.address];
+        const id = await askAccount();
+        const persona = this.personas.find((p) => p.id === id);
+        if (!persona) throw new ProviderRpcError(4001, "User rejected the request.");
+        setConnectedPersona(persona.id);
+        return [persona.wallet.address];
+      }
+      case "wallet_revokePermissions":
+        setConnectedPersona(null);
+        this.emit("accountsChanged", []);
+        return null;
+      case "wallet_switchEthereumChain": {
+        const chainId = String((args[0] as { chainId?: unknown } | undefined)?.chainId ?? "").toLowerCase();
+        if (chainId === BSC_CHAIN_ID) return null;
+        throw new ProviderRpcError(4902, `Unrecognized chain ID "${chainId}".`);
+      }
+      case "wallet_addEthereumChain":
+        return null;
+      case "personal_sign": {
+        const [data, account] = args as [unknown, unknown];
+        const persona = this.current();
+        if (!persona || String(account).toLowerCase() !== persona.wallet.address.toLowerCase()) {
+          throw new ProviderRpcError(4100, "The requested account has not been authorized by the user.");
+        }
+        const bytes = typeof data === "string" && isHexString(data) ? getBytes(data) : String(data);
+        const text = typeof bytes === "string" ? bytes : new TextDecoder().decode(bytes);
+        if (!(await askSignature(text, persona.wallet.address))) {
+          throw new ProviderRpcError(4001, "User rejected the request.");
+        }
+        return persona.wallet.signMessage(bytes);
+      }
+      default:
+        throw new ProviderRpcError(4200, `The demo wallet does not support ${method}.`);
+    }
+  }
+}

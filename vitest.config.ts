@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  mode: "test",
+  define: {
+    "import.meta.env.VITE_API_BASE_URL": JSON.stringify("http://app.test"),
+  },
+  test: {
+    environment: "node",
+    include: ["src/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+    testTimeout: 20_000,
+  },
+});
