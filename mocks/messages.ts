@@ -25,7 +25,11 @@ function lookup(tree: Tree, path: string): string | undefined {
 }
 
 /** The server message `server.<key>` in the language the request asked for, English when it has none. */
-export function serverText(acceptLanguage: string | null, key: string, vars: Record<string, string> = {}): string {
+export function serverText(
+  acceptLanguage: string | null,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
   for (const bundle of bundleFor(acceptLanguage)) {
     const text = lookup(bundle, `server.${key}`);
     if (text) return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? "");

@@ -15,9 +15,7 @@ export const BSC_NETWORK = {
   chainId: BSC_CHAIN_ID,
   chainName: "BNB Smart Chain Mainnet",
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-  rpcUrls: [
-    APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org",
-  ],
+  rpcUrls: [APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org"],
   blockExplorerUrls: ["https://bscscan.com"],
 } as const;
 

@@ -29,18 +29,23 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
   await panel.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")])).toEqual([
-    null,
-    null,
-  ]);
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")])).toEqual(
+    [null, null],
+  );
   await page.reload();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 });
 
 test("a rejected signature leaves the visitor logged out with a message", async ({ page }) => {
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await page.getByRole("dialog", { name: "Connect with Demo Wallet" }).getByRole("button", { name: /^New user/ }).click();
-  await page.getByRole("dialog", { name: "Signature request" }).getByRole("button", { name: "Reject" }).click();
+  await page
+    .getByRole("dialog", { name: "Connect with Demo Wallet" })
+    .getByRole("button", { name: /^New user/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Signature request" })
+    .getByRole("button", { name: "Reject" })
+    .click();
   await expect(page.getByRole("status")).toContainText("You declined the request in your wallet");
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
@@ -49,9 +54,15 @@ test("a rejected signature leaves the visitor logged out with a message", async 
 test("a double click on connect opens one account request and one signature request", async ({ page }) => {
   await page.getByRole("button", { name: "Connect wallet" }).dblclick();
   await expect(page.getByRole("dialog", { name: "Connect with Demo Wallet" })).toHaveCount(1);
-  await page.getByRole("dialog", { name: "Connect with Demo Wallet" }).getByRole("button", { name: /^Admin/ }).click();
+  await page
+    .getByRole("dialog", { name: "Connect with Demo Wallet" })
+    .getByRole("button", { name: /^Admin/ })
+    .click();
   await expect(page.getByRole("dialog", { name: "Signature request" })).toHaveCount(1);
-  await page.getByRole("dialog", { name: "Signature request" }).getByRole("button", { name: "Sign", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Signature request" })
+    .getByRole("button", { name: "Sign", exact: true })
+    .click();
   await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -25,7 +25,8 @@ export function handle(body: (ctx: Context) => Promise<unknown>): HttpResponseRe
       const data = await body({ request, params });
       return envelope(CODE_OK, "success", data ?? null);
     } catch (error) {
-      if (error instanceof ServiceError) return envelope(error.code, serverText(lang, error.key, error.vars), null);
+      if (error instanceof ServiceError)
+        return envelope(error.code, serverText(lang, error.key, error.vars), null);
       console.error("[mock api]", error);
       return envelope(ErrorCode.internal, serverText(lang, "internal"), null);
     }
@@ -38,7 +39,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   if (!text.trim()) return {};
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // falls through to the refusal below
   }

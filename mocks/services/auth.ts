@@ -38,7 +38,11 @@ export async function issueNonce(rawAddress: unknown, origin: string): Promise<s
   return message;
 }
 
-export async function createUser(address: string, now: number, extra: Partial<UserRow> = {}): Promise<UserRow> {
+export async function createUser(
+  address: string,
+  now: number,
+  extra: Partial<UserRow> = {},
+): Promise<UserRow> {
   let invite_code = extra.invite_code ?? randomCode();
   while (await db.users.where("invite_code").equals(invite_code).count()) invite_code = randomCode();
   const row: UserRow = {
@@ -56,7 +60,10 @@ export async function createUser(address: string, now: number, extra: Partial<Us
 }
 
 /** Verifies the signature of the outstanding nonce by recovering its signer; only a valid one consumes it. */
-export async function signInWithSignature(rawAddress: unknown, signature: unknown): Promise<{ token: string }> {
+export async function signInWithSignature(
+  rawAddress: unknown,
+  signature: unknown,
+): Promise<{ token: string }> {
   const { key } = addressKey(rawAddress);
   if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature)) {
     throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");

@@ -8,7 +8,8 @@ export interface SiweFields {
   expiresAt: number;
 }
 
-const STATEMENT = "Sign in to Holder. This request will not trigger a blockchain transaction or cost any gas fees.";
+const STATEMENT =
+  "Sign in to Holder. This request will not trigger a blockchain transaction or cost any gas fees.";
 
 /** An EIP-4361 "Sign-In with Ethereum" message: what the wallet shows the user before signing. */
 export function buildSiweMessage(f: SiweFields): string {

@@ -52,7 +52,11 @@ function meansLoggedOut(env: Envelope<unknown>): boolean {
  * The only caller of fetch for the API. Applies the error policy of SPEC.md §8 and resolves with `data`
  * of a code-200 envelope; every other outcome has already been shown to the user when it rejects.
  */
-export async function request<T>(method: "GET" | "POST", path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     "Accept-Language": storage.get("APP_LANG") || "en",
@@ -112,6 +116,7 @@ export async function request<T>(method: "GET" | "POST", path: string, options: 
 }
 
 export const api = {
-  get: <T>(path: string, params?: Params, signal?: AbortSignal) => request<T>("GET", path, { params, signal }),
+  get: <T>(path: string, params?: Params, signal?: AbortSignal) =>
+    request<T>("GET", path, { params, signal }),
   post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
 };

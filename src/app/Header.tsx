@@ -42,11 +42,22 @@ export function Header() {
             {shown}
           </button>
         ) : (
-          <button type="button" className="button small" onClick={connect} disabled={connecting} aria-busy={connecting}>
+          <button
+            type="button"
+            className="button small"
+            onClick={connect}
+            disabled={connecting}
+            aria-busy={connecting}
+          >
             {connecting ? t("header.connecting") : t("header.connectWallet")}
           </button>
         )}
-        <button type="button" className="icon-button" aria-label={t("header.menu")} onClick={() => openSheet("menu")}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t("header.menu")}
+          onClick={() => openSheet("menu")}
+        >
           <span className="burger" aria-hidden="true" />
         </button>
       </div>

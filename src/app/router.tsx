@@ -39,7 +39,9 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
     getParentRoute: () => layoutRoute,
     path: page.path,
     beforeLoad: () => guard(page.access),
-    component: page.load ? lazyRouteComponent(page.load) : () => <ComingPage titleKey={`routes.${page.path}`} />,
+    component: page.load
+      ? lazyRouteComponent(page.load)
+      : () => <ComingPage titleKey={`routes.${page.path}`} />,
   }),
 );
 

@@ -25,7 +25,11 @@ export function NavigationProgress() {
   const { active, done } = useSnapshot(progress);
   if (!active) return null;
   return (
-    <div className={done ? "nav-progress done" : "nav-progress"} role="progressbar" aria-label={t("app.pageLoading")}>
+    <div
+      className={done ? "nav-progress done" : "nav-progress"}
+      role="progressbar"
+      aria-label={t("app.pageLoading")}
+    >
       <div className="nav-progress-bar" />
     </div>
   );

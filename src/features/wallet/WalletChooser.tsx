@@ -15,7 +15,9 @@ export default function WalletChooser() {
             <button
               type="button"
               className="list-row"
-              onClick={() => choose(walletPicker.options.find((o) => o.info.uuid === option.info.uuid) ?? null)}
+              onClick={() =>
+                choose(walletPicker.options.find((o) => o.info.uuid === option.info.uuid) ?? null)
+              }
             >
               {option.info.icon && <img src={option.info.icon} alt="" width={28} height={28} />}
               <span>{option.info.name}</span>

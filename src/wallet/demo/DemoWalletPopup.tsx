@@ -22,7 +22,8 @@ export function DemoWalletPopup({ personas }: { personas: DemoPersona[] }) {
               <button type="button" className="list-row persona" onClick={() => respond(p.id)}>
                 <span className="persona-name">{t(`demo.personas.${p.id}`)}</span>
                 <span className="muted small">
-                  {t(`demo.personaHints.${p.id}`)} · <span className="mono">{maskAddress(p.wallet.address)}</span>
+                  {t(`demo.personaHints.${p.id}`)} ·{" "}
+                  <span className="mono">{maskAddress(p.wallet.address)}</span>
                 </span>
               </button>
             </li>

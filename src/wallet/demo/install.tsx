@@ -19,7 +19,12 @@ export function installDemoWallet(): DemoPersona[] {
   const personas = loadPersonas();
   const provider = new DemoWalletProvider(personas);
   const detail: ProviderDetail = Object.freeze({
-    info: { uuid: crypto.randomUUID(), name: i18next.t("demo.walletName"), icon: ICON, rdns: "app.holder.demowallet" },
+    info: {
+      uuid: crypto.randomUUID(),
+      name: i18next.t("demo.walletName"),
+      icon: ICON,
+      rdns: "app.holder.demowallet",
+    },
     provider,
   });
   const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+test("a visitor invited by link keeps the code through login, is asked at once, and binds it", async ({
+  page,
+}) => {
+  await page.goto("/#/home?invite_code=HOLDER");
+  await signInAs(page, "New user");
+  const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("HOLDER");
+
+  // It cannot be closed by Escape, the overlay, or back navigation.
+  await page.keyboard.press("Escape");
+  await page.mouse.click(10, 10);
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("status")).toContainText("Bind success");
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("rejecting the invitation clears the code and binds nothing", async ({ page }) => {
+  await page.goto("/#/home?invite_code=HOLDER");
+  await signInAs(page, "New user");
+  const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
+  // Invited again later: still unbound, so asked again.
+  await page.goto("/#/home?invite_code=HOLDER");
+  await expect(dialog).toBeVisible();
+});
+
+test("a user who already has an inviter is not asked", async ({ page }) => {
+  await page.goto("/#/home?invite_code=HOLDER");
+  await signInAs(page, "User with history");
+  await expect(page.getByText(/^Signed in as/)).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { screenshotDir, signInAs } from "./helpers";
+
+test("the language page switches, remembers the choice and the API follows it", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/language");
+  await page.getByRole("button", { name: "日本語" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  const japaneseTitle = await page.getByRole("heading", { level: 1 }).textContent();
+  expect(japaneseTitle).not.toBe("Choose your language");
+  expect(await page.evaluate(() => localStorage.getItem("APP_LANG"))).toBe("ja");
+
+  const userInfo = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
+  await page.reload();
+  expect((await userInfo).headers()["accept-language"]).toBe("ja");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(japaneseTitle!);
+  await page.goto("/#/home");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/home-signed-in-ja.png` });
+});
+
+for (const lang of ["zh-CN", "ru", "vi", "th"]) {
+  test(`the visitor's home and menu fit the screen in ${lang}`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem("APP_LANG", code), lang);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await page.getByRole("button", { name: /.+/ }).last().click(); // the menu button is the header's last button
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${screenshotDir}/menu-${lang}.png` });
+  });
+}

@@ -1,0 +1,52 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import type { Envelope } from "../../src/api/wire";
+import { clock } from "../clock";
+import { db } from "../db";
+import { server } from "../node";
+
+export const BASE = "http://app.test";
+
+/** Starts the Node mock server and gives each test an empty store and a fresh clock. */
+export function withMockBackend(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(async () => {
+    clock.reset();
+    await db.delete();
+    await db.open();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  lang?: string;
+}
+
+/** A raw wire call, as any client of the API would make it. */
+export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (options.token) headers.Authorization = options.token;
+  if (options.lang) headers["Accept-Language"] = options.lang;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${BASE}${path}`, { method, headers, body });
+  return { status: response.status, ...((await response.json()) as Envelope<T>) };
+}
+
+/** Signs in `wallet` through the API and returns its token. */
+export interface TestSigner {
+  address: string;
+  signMessage(message: string | Uint8Array): Promise<string>;
+}
+
+export async function login(wallet: TestSigner): Promise<string> {
+  const nonce = await call<string>("POST", `/api/public/nonce/${wallet.address}`);
+  const signature = await wallet.signMessage(nonce.data);
+  const auth = await call<{ token: string }>("POST", `/api/public/auth/${wallet.address}`, {
+    body: { signature },
+  });
+  if (auth.code !== 200) throw new Error(`login failed: ${auth.message}`);
+  return auth.data.token;
+}

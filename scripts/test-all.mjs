@@ -1,0 +1,32 @@
+// `npm test`: every suite, in the order that fails fastest. Stops at the first red step.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
+  ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+  ["unit (vitest)", bin("vitest"), ["run"]],
+  ...(existsSync("hardhat.config.ts")
+    ? [["contracts (hardhat)", "npm", ["run", "--silent", "test:contracts"]]]
+    : []),
+  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
+  ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
+  ["e2e (playwright)", bin("playwright"), ["test"]],
+];
+
+const only = process.argv.slice(2);
+const timings = [];
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds}s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ all suites green\n  ${timings.join("\n  ")}`);

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./languages";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const read = (code: string) =>
+  flatten(JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), "utf8")) as Tree);
+const english = read("en");
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+/** Names every language keeps as they are. */
+const SAME_EVERYWHERE = new Set(["app.name", "menu.gamefi"]);
+
+describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code }) => {
+  const locale = read(code);
+
+  it("has every key of English and no other", () => {
+    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
+    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+  });
+
+  it("keeps every placeholder", () => {
+    for (const [key, text] of english) {
+      expect(placeholders(locale.get(key) ?? ""), `${code} ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it("is translated, not an English copy", () => {
+    const copies = [...english].filter(
+      ([key, text]) => !SAME_EVERYWHERE.has(key) && locale.get(key) === text,
+    );
+    expect(copies.length, copies.map(([k]) => k).join(", ")).toBeLessThanOrEqual(3);
+  });
+
+  it("names 'token' in no server message but the logout one (the client logs out on it)", () => {
+    const offenders = [...locale].filter(
+      ([key, text]) => key.startsWith("server.") && key !== "server.tokenInvalid" && /token/i.test(text),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

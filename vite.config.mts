@@ -1,0 +1,30 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+/** public/ holds MSW's worker for demo and chain mode; a production build must not ship it. */
+function dropMockWorker(mode: string): Plugin {
+  let outDir = "dist";
+  return {
+    name: "drop-mock-worker",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (mode === "production") rmSync(join(outDir, "mockServiceWorker.js"), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(mode)],
+  build: {
+    outDir: mode === "production" ? "dist" : `dist-${mode}`,
+    sourcemap: mode !== "production",
+    target: "es2022",
+  },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true },
+  server: { host: "127.0.0.1", port: 5173 },
+}));
