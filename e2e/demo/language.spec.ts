@@ -16,7 +16,8 @@ test("the language page switches, remembers the choice and the API follows it", 
   expect((await userInfo).headers()["accept-language"]).toBe("ja");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(japaneseTitle!);
   await page.goto("/#/home");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(japaneseTitle!);
   await page.screenshot({ path: `${screenshotDir}/home-signed-in-ja.png` });
 });
 

@@ -22,7 +22,7 @@ interface Entry {
 /** SPEC.md §2 menu entries, in order. */
 const ENTRIES: Entry[] = [
   { key: "checkin", icon: "✓", action: { kind: "route", to: "/checkin", login: true } },
-  { key: "language", icon: "文", action: { kind: "route", to: "/language", login: false } },
+  { key: "language", icon: "A", action: { kind: "route", to: "/language", login: false } },
   { key: "home", icon: "⌂", action: { kind: "route", to: "/home", login: false } },
   { key: "myWallet", icon: "◈", action: { kind: "wallet" } },
   { key: "myBill", icon: "≡", action: { kind: "route", to: "/billLogs", login: true } },
@@ -34,7 +34,7 @@ const ENTRIES: Entry[] = [
   { key: "gamefi", icon: "▶", action: { kind: "soon" } },
   { key: "pledgeLoan", icon: "◐", action: { kind: "soon" } },
   { key: "contractBattle", icon: "⚔", action: { kind: "soon" } },
-  { key: "nftLease", icon: "⧉", action: { kind: "soon" } },
+  { key: "nftLease", icon: "▣", action: { kind: "soon" } },
   { key: "admin", icon: "⚙", action: { kind: "route", to: "/admin", login: true }, adminOnly: true },
 ];
 
