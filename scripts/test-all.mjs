@@ -1,18 +1,19 @@
 // `npm test`: every suite, in the order that fails fastest. Stops at the first red step.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+  ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
   ["unit (vitest)", bin("vitest"), ["run"]],
-  ...(existsSync("hardhat.config.ts")
-    ? [["contracts (hardhat)", "npm", ["run", "--silent", "test:contracts"]]]
-    : []),
+  ["contracts (hardhat)", "npm", ["run", "--silent", "test:contracts"]],
+  ["contract coverage", "npm", ["run", "--silent", "coverage"]],
+  ["conformance (hardhat vs mock chain)", "npm", ["run", "--silent", "test:conformance"]],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
-  ["e2e (playwright)", bin("playwright"), ["test"]],
+  ["e2e demo (playwright)", bin("playwright"), ["test"]],
+  ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
 ];
 
 const only = process.argv.slice(2);

@@ -10,6 +10,11 @@ export const API_TIMEOUT_MS = 20_000;
 
 export const BSC_CHAIN_ID = "0x38";
 
+/** Where chain reads go: the local Hardhat node in chain mode, BNB Smart Chain otherwise. */
+export const CHAIN_RPC_URL: string =
+  import.meta.env.VITE_CHAIN_RPC_URL ??
+  (APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org");
+
 /** The network added to a wallet that does not know 0x38 (SPEC.md §3). */
 export const BSC_NETWORK = {
   chainId: BSC_CHAIN_ID,

@@ -6,4 +6,5 @@ interface ImportMetaEnv {
 
 interface ImportMetaEnv {
   readonly VITE_MARKETPLACE_URL?: string;
+  readonly VITE_CHAIN_RPC_URL?: string;
 }

@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import { getBytes, HDNodeWallet, JsonRpcProvider, type TransactionRequest } from "ethers";
+import { CHAIN_RPC, HARDHAT_MNEMONIC } from "./env";
+
+/** How real wallets misbehave; each profile has an end-to-end test. */
+export interface Quirks {
+  /** The chain the wallet is on when the page loads. */
+  startChain?: string;
+  /** The wallet does not know 0x38 until it is added. */
+  unknownBsc?: boolean;
+  /** Mobile MetaMask: -32603 instead of 4902 for an unknown chain. */
+  internalErrorForUnknownChain?: boolean;
+  addFails?: boolean;
+  rejectSign?: boolean;
+  /** Emits chainChanged right after the page loads. */
+  chainChangedOnLoad?: string;
+}
+
+interface RpcError {
+  code: number;
+  message: string;
+}
+
+export function hardhatAccount(index: number, provider?: JsonRpcProvider): HDNodeWallet {
+  const wallet = HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`);
+  return provider ? wallet.connect(provider) : wallet;
+}
+
+/**
+ * An EIP-1193 wallet injected into the page and announced through EIP-6963. Requests cross into Node, where a
+ * Hardhat account's key really signs, and transactions really go to the Hardhat node.
+ */
+export class TestWallet {
+  readonly calls: string[] = [];
+  private provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true });
+  private account: HDNodeWallet;
+  private chainId: string;
+  private known = new Set(["0x1"]);
+  private connected = false;
+
+  constructor(
+    private page: Page,
+    accountIndex = 2,
+    private quirks: Quirks = {},
+  ) {
+    this.account = hardhatAccount(accountIndex, this.provider);
+    this.chainId = quirks.startChain ?? "0x38";
+    this.known.add(this.chainId);
+    if (!quirks.unknownBsc) this.known.add("0x38");
+  }
+
+  get address(): string {
+    return this.account.address;
+  }
+
+  async install(): Promise<void> {
+    await this.page.exposeBinding("__testWalletRequest", async (_source, method: string, params: string) => {
+      this.calls.push(method);
+      try {
+        return JSON.stringify({ result: await this.handle(method, JSON.parse(params) as unknown[]) });
+      } catch (error) {
+        const e = error as RpcError;
+        return JSON.stringify({ error: { code: e.code ?? -32603, message: e.message ?? String(error) } });
+      }
+    });
+    await this.page.addInitScript((chainChangedOnLoad) => {
+      const listeners: Record<string, Set<(arg: unknown) => void>> = {};
+      const w = window as unknown as {
+        __testWalletRequest(method: string, params: string): Promise<string>;
+        __testWalletEmit(event: string, arg: unknown): void;
+      };
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const out = JSON.parse(await w.__testWalletRequest(method, JSON.stringify(params ?? []))) as {
+            result?: unknown;
+            error?: { code: number; message: string };
+          };
+          if (out.error) throw Object.assign(new Error(out.error.message), { code: out.error.code });
+          return out.result;
+        },
+        on(event: string, fn: (arg: unknown) => void) {
+          (listeners[event] ??= new Set()).add(fn);
+        },
+        removeListener(event: string, fn: (arg: unknown) => void) {
+          listeners[event]?.delete(fn);
+        },
+      };
+      w.__testWalletEmit = (event, arg) => listeners[event]?.forEach((fn) => fn(arg));
+      const detail = Object.freeze({
+        info: {
+          uuid: "6b1c3a2e-test-wallet",
+          name: "Test Wallet",
+          icon: "data:image/svg+xml,<svg/>",
+          rdns: "test.wallet",
+        },
+        provider,
+      });
+      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+      if (chainChangedOnLoad) setTimeout(() => w.__testWalletEmit("chainChanged", chainChangedOnLoad), 0);
+    }, this.quirks.chainChangedOnLoad ?? "");
+  }
+
+  private emit(event: string, arg: unknown): Promise<void> {
+    return this.page.evaluate(
+      ([e, a]) =>
+        (window as unknown as { __testWalletEmit(e: string, a: unknown): void }).__testWalletEmit(e, a),
+      [event, arg] as const,
+    );
+  }
+
+  /** The user picks another account in the wallet. */
+  async switchAccount(index: number): Promise<string> {
+    this.account = hardhatAccount(index, this.provider);
+    await this.emit("accountsChanged", [this.account.address]);
+    return this.account.address;
+  }
+
+  private fail(code: number, message: string): never {
+    throw { code, message } satisfies RpcError;
+  }
+
+  private async handle(method: string, params: unknown[]): Promise<unknown> {
+    switch (method) {
+      case "eth_requestAccounts":
+        this.connected = true;
+        return [this.account.address];
+      case "eth_accounts":
+        return this.connected ? [this.account.address] : [];
+      case "eth_chainId":
+        return this.chainId;
+      case "wallet_revokePermissions":
+        this.connected = false;
+        return null;
+      case "wallet_switchEthereumChain": {
+        const target = String((params[0] as { chainId?: string })?.chainId).toLowerCase();
+        if (!this.known.has(target)) {
+          if (this.quirks.internalErrorForUnknownChain) {
+            this.fail(
+              -32603,
+              `Unrecognized chain ID "${target}". Try adding the chain using wallet_addEthereumChain first.`,
+            );
+          }
+          this.fail(4902, `Unrecognized chain ID "${target}".`);
+        }
+        this.chainId = target;
+        void this.emit("chainChanged", target);
+        return null;
+      }
+      case "wallet_addEthereumChain": {
+        if (this.quirks.addFails) this.fail(-32602, "May not specify default MetaMask chain.");
+        const chain = params[0] as { chainId: string };
+        this.known.add(chain.chainId.toLowerCase());
+        this.chainId = chain.chainId.toLowerCase();
+        void this.emit("chainChanged", this.chainId);
+        return null;
+      }
+      case "personal_sign": {
+        if (this.quirks.rejectSign) this.fail(4001, "MetaMask Tx Signature: User denied message signature.");
+        const [data, address] = params as [string, string];
+        if (address.toLowerCase() !== this.account.address.toLowerCase())
+          this.fail(4100, "Unauthorized account");
+        return this.account.signMessage(getBytes(data));
+      }
+      case "eth_sendTransaction": {
+        const sent = await this.account.sendTransaction(params[0] as TransactionRequest);
+        return sent.hash;
+      }
+      default:
+        return this.provider.send(method, params);
+    }
+  }
+}

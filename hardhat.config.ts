@@ -1,0 +1,39 @@
+// Hardhat 2, offline: the compiler is the npm `solc` package (solc-js), never a download.
+import { subtask, type HardhatUserConfig } from "hardhat/config";
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
+import "@nomicfoundation/hardhat-toolbox";
+
+const SOLC_VERSION = "0.8.28";
+
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
+  if (args.solcVersion !== SOLC_VERSION) return runSuper();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const solc = require("solc") as { version(): string };
+  return {
+    compilerPath: require.resolve("solc/soljson.js"),
+    isSolcJs: true,
+    version: SOLC_VERSION,
+    longVersion: solc.version(),
+  };
+});
+
+/** Chain id of BNB Smart Chain (0x38): the test network and `npm run chain` use it too. */
+export const CHAIN_ID = 56;
+
+const config: HardhatUserConfig = {
+  solidity: {
+    version: SOLC_VERSION,
+    settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "cancun" },
+  },
+  paths: { tests: "./test/contracts" },
+  networks: {
+    hardhat: { chainId: CHAIN_ID },
+    // CHAIN_PORT lets the e2e run keep its own node beside a developer's `npm run chain` on 8545.
+    localhost: { url: `http://127.0.0.1:${process.env.CHAIN_PORT ?? 8545}`, chainId: CHAIN_ID },
+  },
+  typechain: { outDir: "typechain-types", target: "ethers-v6" },
+  gasReporter: { enabled: false },
+  mocha: { timeout: 60_000 },
+};
+
+export default config;

@@ -1,0 +1,23 @@
+import { HttpResponse, http } from "msw";
+import { MockChain } from "./chain";
+import { handleJsonRpc } from "./rpc";
+
+/** The mock chain's JSON-RPC path; the app's demo RPC URL is `${origin}/rpc`. */
+export const MOCK_CHAIN_RPC_PATH = "*/rpc";
+
+let shared: MockChain | undefined;
+
+/** The mock chain the demo uses (database "holder-mockchain"). */
+export function getMockChain(): MockChain {
+  shared ??= new MockChain();
+  return shared;
+}
+
+/** MSW handlers answering JSON-RPC on `path` from `chain`. */
+export function mockChainHandlers(chain: MockChain = getMockChain(), path = MOCK_CHAIN_RPC_PATH) {
+  return [
+    http.post(path, async ({ request }) =>
+      HttpResponse.json(await handleJsonRpc(chain, await request.text())),
+    ),
+  ];
+}

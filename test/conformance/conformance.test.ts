@@ -1,0 +1,125 @@
+// One set of scenarios against a Hardhat node and against the mock chain (MSW + Dexie over fake-indexeddb):
+// the transcripts must be equal.
+import "fake-indexeddb/auto";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { ContractFactory, JsonRpcProvider, Network, Wallet } from "ethers";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MockChain } from "../../mocks/chain/chain";
+import { mockChainHandlers } from "../../mocks/chain/handlers";
+import { runBadInput } from "./badInput";
+import { KEYS, runScenarios, type Target } from "./scenarios";
+
+const root = path.resolve(__dirname, "..", "..");
+const HARDHAT_URL = `http://127.0.0.1:${process.env.CONFORMANCE_PORT ?? 8555}`;
+const MOCK_URL = "http://mockchain.test/rpc";
+
+function providerFor(url: string) {
+  const provider = new JsonRpcProvider(url, Network.from(56), {
+    staticNetwork: true,
+    batchMaxCount: 1,
+    cacheTimeout: -1,
+  });
+  provider.pollingInterval = 50;
+  return provider;
+}
+
+async function rawPost(url: string, body: string): Promise<unknown> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+  return res.json();
+}
+
+let node: ChildProcess | undefined;
+const server = setupServer(
+  ...mockChainHandlers(new MockChain({ dbName: `conformance-${Date.now()}` }), MOCK_URL),
+);
+const targets: Record<"hardhat" | "mock", Target> = {} as never;
+
+async function startHardhat(): Promise<Target> {
+  const bootstrap = createRequire(__filename).resolve("hardhat/internal/cli/bootstrap.js");
+  const { port, hostname } = new URL(HARDHAT_URL);
+  node = spawn(process.execPath, [bootstrap, "node", "--hostname", hostname, "--port", port], {
+    cwd: root,
+    env: { ...process.env, TS_NODE_PROJECT: "tsconfig.hardhat.json" },
+    stdio: "ignore",
+  });
+  const started = Date.now();
+  for (;;) {
+    const up = await rawPost(
+      HARDHAT_URL,
+      JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId" }),
+    ).catch(() => null);
+    if (up) break;
+    if (Date.now() - started > 60_000) throw new Error("hardhat node did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  // Deploy as scripts/chain/deploy.ts does: account #0 deploys, account #1 gets MINTER_ROLE.
+  const artifact = JSON.parse(
+    readFileSync(path.join(root, "artifacts", "contracts", "HolderNFT.sol", "HolderNFT.json"), "utf8"),
+  ) as { abi: []; bytecode: string };
+  const provider = providerFor(HARDHAT_URL);
+  const admin = new Wallet(KEYS[0], provider);
+  const contract = await new ContractFactory(artifact.abi, artifact.bytecode, admin).deploy(admin.address);
+  await contract.waitForDeployment();
+  const role = (await contract.getFunction("MINTER_ROLE")()) as string;
+  await (await contract.getFunction("grantRole")(role, new Wallet(KEYS[1]).address)).wait();
+  return { provider, nftAddress: await contract.getAddress(), raw: (body) => rawPost(HARDHAT_URL, body) };
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "bypass" });
+  targets.mock = {
+    provider: providerFor(MOCK_URL),
+    nftAddress: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+    raw: (body) => rawPost(MOCK_URL, body),
+  };
+  targets.hardhat = await startHardhat();
+}, 90_000);
+
+afterAll(() => {
+  server.close();
+  targets.hardhat?.provider.destroy();
+  targets.mock?.provider.destroy();
+  if (node?.pid && node.exitCode === null) process.kill(node.pid, "SIGTERM");
+});
+
+describe("conformance: Hardhat node and mock chain", () => {
+  it("deploy HolderNFT at the same address", () => {
+    expect(targets.mock.nftAddress).toBe(targets.hardhat.nftAddress);
+  });
+
+  it("give the same results for mint, enumerate, token URI, stake, locked transfer, unstake and refusals", async () => {
+    const hardhat = await runScenarios(targets.hardhat);
+    const mock = await runScenarios(targets.mock);
+    // CONFORMANCE_DUMP=file.json writes both transcripts, to read what was compared
+    if (process.env.CONFORMANCE_DUMP)
+      writeFileSync(process.env.CONFORMANCE_DUMP, JSON.stringify({ hardhat, mock }, null, 1));
+    expect(mock).toEqual(hardhat);
+    // the transcript holds what the issue names
+    const step = (name: string) => hardhat.find((e) => e.step === name);
+    expect(step("transfer of a staked token")).toMatchObject({
+      reverted: true,
+      revert: { name: "TokenLocked", args: ["1"] },
+      unchanged: true,
+    });
+    expect(step("a stranger's stake")).toMatchObject({
+      reverted: true,
+      revert: { name: "NotTokenOwner", args: ["2"] },
+    });
+    expect(step("tokenURI 4")).toMatchObject({ value: "ipfs/QmAlice4" });
+    expect(step("stakedOf alice")).toMatchObject({ value: ["1n", "4n"] });
+  }, 120_000);
+
+  it("refuse the same bad input and change nothing", async () => {
+    const hardhat = await runBadInput(targets.hardhat);
+    const mock = await runBadInput(targets.mock);
+    if (process.env.CONFORMANCE_DUMP)
+      writeFileSync(`${process.env.CONFORMANCE_DUMP}.bad.json`, JSON.stringify({ hardhat, mock }, null, 1));
+    expect(mock).toEqual(hardhat);
+    for (const entry of hardhat)
+      expect(entry, String(entry.step)).toMatchObject({ rejected: true, unchanged: true });
+  }, 60_000);
+});
