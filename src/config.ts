@@ -10,10 +10,14 @@ export const API_TIMEOUT_MS = 20_000;
 
 export const BSC_CHAIN_ID = "0x38";
 
-/** Where chain reads go: the local Hardhat node in chain mode, BNB Smart Chain otherwise. */
-export const CHAIN_RPC_URL: string =
-  import.meta.env.VITE_CHAIN_RPC_URL ??
-  (APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org");
+/** Where chain calls go: the mock chain in the service worker (demo), the local Hardhat node (chain), or BSC. */
+export const CHAIN_RPC_URL: string = import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl();
+
+function defaultRpcUrl(): string {
+  if (APP_MODE === "chain") return "http://127.0.0.1:8545";
+  if (APP_MODE === "demo") return `${typeof location === "undefined" ? "" : location.origin}/rpc`;
+  return "https://bsc-dataseed.bnbchain.org";
+}
 
 /** The network added to a wallet that does not know 0x38 (SPEC.md §3). */
 export const BSC_NETWORK = {

@@ -17,7 +17,7 @@ async function startEmulation(): Promise<void> {
     const { installDemoWallet } = await import("./wallet/demo/install");
     personas = installDemoWallet().map((p) => ({ id: p.id, address: p.wallet.address }));
   }
-  await startMockBackend(personas);
+  await startMockBackend(personas, import.meta.env.MODE === "demo");
 }
 
 async function boot(): Promise<void> {

@@ -1,5 +1,5 @@
 import { getBytes, isHexString } from "ethers";
-import { BSC_CHAIN_ID } from "../../config";
+import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
 import { connectedPersona, setConnectedPersona, type DemoPersona } from "./keys";
 import { askAccount, askSignature } from "./popup";
@@ -14,6 +14,34 @@ class ProviderRpcError extends Error {
 }
 
 type Listener = (...args: unknown[]) => void;
+
+/** Chain reads the wallet passes through to the mock chain, as an extension passes them to its RPC node. */
+const READ_METHODS = new Set([
+  "eth_blockNumber",
+  "eth_getBalance",
+  "eth_call",
+  "eth_estimateGas",
+  "eth_gasPrice",
+  "eth_maxPriorityFeePerGas",
+  "eth_feeHistory",
+  "eth_getTransactionCount",
+  "eth_getTransactionReceipt",
+  "eth_getTransactionByHash",
+  "eth_getBlockByNumber",
+  "eth_getLogs",
+  "net_version",
+]);
+
+async function forward(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(CHAIN_RPC_URL, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+  return body.result;
+}
 
 /**
  * The built-in demo wallet: an EIP-1193 provider holding the personas' keys. Like an extension, it asks the
@@ -94,6 +122,7 @@ export class DemoWalletProvider implements Eip1193Provider {
         return persona.wallet.signMessage(bytes);
       }
       default:
+        if (READ_METHODS.has(method)) return forward(method, args);
         throw new ProviderRpcError(4200, `The demo wallet does not support ${method}.`);
     }
   }
