@@ -22,6 +22,21 @@ function waitForOutput(child: ChildProcess, marker: RegExp, ms: number, name: st
   });
 }
 
+/** Resolves once `url` answers (output matching breaks when CI=true turns on coloured output). */
+async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
 function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -61,9 +76,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     preview = spawn(
       "node_modules/.bin/vite",
       ["preview", "--mode", "chain", "--host", "127.0.0.1", "--port", String(APP_PORT), "--strictPort"],
-      { stdio: ["ignore", "pipe", "pipe"] },
+      { stdio: "ignore" },
     );
-    await waitForOutput(preview, new RegExp(`127\\.0\\.0\\.1:${APP_PORT}`), 30_000, "vite preview");
+    await waitForHttp(`http://127.0.0.1:${APP_PORT}/`, preview, 30_000);
   } catch (error) {
     await teardown();
     throw error;
