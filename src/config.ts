@@ -31,3 +31,10 @@ export const BSC_NETWORK = {
 /** The NFT collection on an external marketplace, opened by "trade NFT". */
 export const MARKETPLACE_URL: string =
   import.meta.env.VITE_MARKETPLACE_URL ?? "https://element.market/collections/holder-nft";
+
+/** Gateway base the app puts in front of an NFT's IPFS content path. */
+export const IPFS_GATEWAY: string = import.meta.env.VITE_IPFS_GATEWAY ?? "https://ipfs.io/";
+
+/** The fixed address users pay node purchases to (SPEC.md §2, node-purchase sheet). */
+export const NODE_RECHARGE_ADDRESS: string =
+  import.meta.env.VITE_NODE_RECHARGE_ADDRESS ?? "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b";

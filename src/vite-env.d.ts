@@ -7,4 +7,6 @@ interface ImportMetaEnv {
 interface ImportMetaEnv {
   readonly VITE_MARKETPLACE_URL?: string;
   readonly VITE_CHAIN_RPC_URL?: string;
+  readonly VITE_IPFS_GATEWAY?: string;
+  readonly VITE_NODE_RECHARGE_ADDRESS?: string;
 }

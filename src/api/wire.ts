@@ -51,3 +51,37 @@ export interface AuthData {
 export interface BindInviteBody {
   invite_code: string;
 }
+
+/** A coin the user holds (GET /api/user/coins). Price and money are decimal strings. */
+export interface CoinBalance {
+  coin_id: number;
+  coin_name: string;
+  price: string;
+  money: string;
+}
+
+/** The coin being released (stake income): shown as "releasing" (SPEC.md §1). */
+export const RELEASING_COIN_ID = 3;
+
+/** An NFT the user holds and has not staked (GET /api/n_f_t/own). `uri` is an IPFS content path. */
+export interface OwnedNft {
+  tokenId: number;
+  uri: string;
+}
+
+/** A staked NFT (GET /api/n_f_t/stake/record). */
+export interface StakedNft {
+  token_id: number;
+  uri: string;
+}
+
+/** Paged lists: `page` from 1 and `count` per page in, the total and one page out. */
+export interface PageParams {
+  page: number;
+  count: number;
+}
+
+export interface PageOf<T> {
+  count: number;
+  list: T[];
+}

@@ -1,0 +1,6 @@
+import { api } from "./client";
+import type { CoinBalance } from "./wire";
+
+export function getUserCoins(): Promise<CoinBalance[]> {
+  return api.get<CoinBalance[]>("/api/user/coins");
+}
