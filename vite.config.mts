@@ -3,7 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
-/** public/ holds MSW's worker for demo and chain mode; a production build must not ship it. */
+/** public/ holds MSW's worker and the demo's NFT artwork for demo and chain mode; production ships neither. */
 function dropMockWorker(mode: string): Plugin {
   let outDir = "dist";
   return {
@@ -13,7 +13,9 @@ function dropMockWorker(mode: string): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      if (mode === "production") rmSync(join(outDir, "mockServiceWorker.js"), { force: true });
+      if (mode !== "production") return;
+      rmSync(join(outDir, "mockServiceWorker.js"), { force: true });
+      rmSync(join(outDir, "ipfs"), { recursive: true, force: true });
     },
   };
 }

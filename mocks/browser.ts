@@ -1,15 +1,30 @@
 import { setupWorker } from "msw/browser";
-import { mockChainHandlers } from "./chain/handlers";
+import { CHAIN_RPC_URL } from "../src/config";
+import { mockChainHandlers, getMockChain } from "./chain/handlers";
 import { handlers } from "./routes";
-import { seedPersonas, type PersonaSeed } from "./seed";
+import { seedAdmin, seedHistory, seedPersonas, type PersonaSeed } from "./seed";
+import { connectChain } from "./services/nftChain";
+
+const GAS_MONEY = 10n ** 18n; // 1 BNB on the mock chain, so demo personas can pay for their own transactions
 
 /**
- * Seeds the personas and starts answering /api in the service worker, and the mock chain's /rpc where there is
- * no real chain (demo mode); resolves once requests are caught.
+ * Starts answering /api in the service worker. Demo mode also answers /rpc from the mock chain and seeds the
+ * personas; chain mode reads and mints on the Hardhat node. Resolves once requests are caught.
  */
-export async function startMockBackend(personas: PersonaSeed[], withMockChain: boolean): Promise<void> {
-  await seedPersonas(personas);
-  const worker = setupWorker(...handlers, ...(withMockChain ? mockChainHandlers() : []));
+export async function startMockBackend(personas: PersonaSeed[], demo: boolean): Promise<void> {
+  if (demo) {
+    const chain = getMockChain();
+    connectChain(chain);
+    for (const p of personas)
+      if ((await chain.getBalance(p.address)) === 0n) await chain.setBalance(p.address, GAS_MONEY);
+    const created = await seedPersonas(personas);
+    const historyKey = personas.find((p) => p.id === "history")?.privateKey;
+    if (created.history && historyKey) await seedHistory(created.history, historyKey);
+    if (created.admin) await seedAdmin(created.admin);
+  } else {
+    connectChain(CHAIN_RPC_URL);
+  }
+  const worker = setupWorker(...handlers, ...(demo ? mockChainHandlers() : []));
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,

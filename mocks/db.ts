@@ -25,6 +25,53 @@ export interface SessionRow {
   expiresAt: number;
 }
 
+/** One balance per user and coin; `amount` is a decimal string, never below zero. */
+export interface BalanceRow {
+  userId: number;
+  coinId: number;
+  amount: string;
+}
+
+/** Why a balance changed (SPEC.md §3 types first, then the product's own). */
+export type ChangeType =
+  | "transfer_in"
+  | "transfer_out"
+  | "exchange_fee"
+  | "stake_reward"
+  | "withdrawal_rejection"
+  | "admin_operation"
+  | "recharge"
+  | "withdrawal"
+  | "exchange"
+  | "mint"
+  | "node_purchase"
+  | "checkin_reward"
+  | "referral_reward";
+
+/** One line of the bill: every balance change writes exactly one, in the same transaction. */
+export interface BillRow {
+  id?: number;
+  userId: number;
+  coinId: number;
+  /** Signed decimal string. */
+  amount: string;
+  balanceAfter: string;
+  type: ChangeType;
+  /** What caused it (an order, a transaction hash, an admin note). */
+  ref: string;
+  created_at: number;
+}
+
+/** An NFT the backend recorded as staked after checking the chain. */
+export interface StakeRow {
+  id?: number;
+  userId: number;
+  tokenId: number;
+  uri: string;
+  staked_at: number;
+  status: "staked" | "unstaked";
+}
+
 export const DB_NAME = "holder-demo";
 
 /**
@@ -35,6 +82,9 @@ export class HolderDB extends Dexie {
   users!: Table<UserRow, number>;
   nonces!: Table<NonceRow, string>;
   sessions!: Table<SessionRow, string>;
+  balances!: Table<BalanceRow, [number, number]>;
+  bills!: Table<BillRow, number>;
+  stakes!: Table<StakeRow, number>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -58,6 +108,12 @@ export class HolderDB extends Dexie {
             user.created_at ??= 0;
           }),
       );
+    // v3: the ledger (balances and their bill) and the stake records.
+    this.version(3).stores({
+      balances: "[userId+coinId], userId",
+      bills: "++id, [userId+id], [userId+coinId+id]",
+      stakes: "++id, tokenId, [userId+status+id]",
+    });
   }
 }
 

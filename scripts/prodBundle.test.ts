@@ -34,6 +34,7 @@ describe("production build", () => {
     }
     const all = readdirSync(outDir);
     expect(all).not.toContain("mockServiceWorker.js");
+    expect(all).not.toContain("ipfs");
   });
 
   it("does not make the first screen wait for ethers", () => {

@@ -32,8 +32,12 @@ export const BSC_NETWORK = {
 export const MARKETPLACE_URL: string =
   import.meta.env.VITE_MARKETPLACE_URL ?? "https://element.market/collections/holder-nft";
 
-/** Gateway base the app puts in front of an NFT's IPFS content path. */
-export const IPFS_GATEWAY: string = import.meta.env.VITE_IPFS_GATEWAY ?? "https://ipfs.io/";
+/**
+ * Gateway base the app puts in front of an NFT's IPFS content path. The demo serves its artwork itself (from
+ * public/ipfs), so it shows pictures offline.
+ */
+export const IPFS_GATEWAY: string =
+  import.meta.env.VITE_IPFS_GATEWAY ?? (IS_MOCKED ? import.meta.env.BASE_URL : "https://ipfs.io/");
 
 /** The fixed address users pay node purchases to (SPEC.md §2, node-purchase sheet). */
 export const NODE_RECHARGE_ADDRESS: string =

@@ -12,10 +12,14 @@ import "./styles.css";
 async function startEmulation(): Promise<void> {
   if (import.meta.env.MODE !== "demo" && import.meta.env.MODE !== "chain") return;
   const { startMockBackend } = await import("../mocks/browser");
-  let personas: { id: "newUser" | "history" | "admin"; address: string }[] = [];
+  let personas: { id: "newUser" | "history" | "admin"; address: string; privateKey: string }[] = [];
   if (import.meta.env.MODE === "demo") {
     const { installDemoWallet } = await import("./wallet/demo/install");
-    personas = installDemoWallet().map((p) => ({ id: p.id, address: p.wallet.address }));
+    personas = installDemoWallet().map((p) => ({
+      id: p.id,
+      address: p.wallet.address,
+      privateKey: p.wallet.privateKey,
+    }));
   }
   await startMockBackend(personas, import.meta.env.MODE === "demo");
 }

@@ -55,3 +55,18 @@ export function param(ctx: Context, name: string): string {
   const value = ctx.params[name];
   return typeof value === "string" ? value : "";
 }
+
+/**
+ * SPEC.md §7 says these POST bodies "wrap params": `{ "params": { … } }`. A flat body is accepted as well, so a
+ * client sending the fields at the top level is not refused for its shape.
+ */
+export function wrappedParams(body: Record<string, unknown>): Record<string, unknown> {
+  const inner = body.params;
+  return typeof inner === "object" && inner !== null && !Array.isArray(inner)
+    ? (inner as Record<string, unknown>)
+    : body;
+}
+
+export function query(request: Request, name: string): string | null {
+  return new URL(request.url).searchParams.get(name);
+}

@@ -1,8 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Envelope } from "../../src/api/wire";
+import { MockChain } from "../chain/chain";
 import { clock } from "../clock";
 import { db } from "../db";
 import { server } from "../node";
+import { connectChain } from "../services/nftChain";
+
+/** The chain the backend reads NFTs from in these tests: the mock chain, in fake IndexedDB. */
+export const testChain = new MockChain({ dbName: "test-mockchain" });
 
 export const BASE = "http://app.test";
 
@@ -13,6 +18,8 @@ export function withMockBackend(): void {
     clock.reset();
     await db.delete();
     await db.open();
+    await testChain.reset();
+    connectChain(testChain);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

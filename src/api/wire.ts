@@ -22,6 +22,13 @@ export const ErrorCode = {
   inviteOwn: 10103,
   inviteAlreadyBound: 10104,
   inviteCycle: 10105,
+  insufficientBalance: 10201,
+  coinUnknown: 10202,
+  nftNotOwned: 10301,
+  nftNotStaked: 10302,
+  nftAlreadyRecorded: 10303,
+  nftCountMismatch: 10304,
+  chainUnavailable: 10305,
   internal: 10500,
 } as const;
 

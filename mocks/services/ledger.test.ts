@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { CoinBalance } from "../../src/api/wire";
+import { units } from "../../src/lib/money";
+import { db } from "../db";
+import { call, login, withMockBackend } from "../test/harness";
+import { Wallet } from "ethers";
+import { applyChanges, balanceOf } from "./ledger";
+
+withMockBackend();
+
+describe("ledger", () => {
+  it("writes one bill entry per change with the balance after it, exactly in decimals", async () => {
+    await applyChanges([{ userId: 1, coinId: 1, amount: units("0.1"), type: "recharge", ref: "r1" }]);
+    await applyChanges([{ userId: 1, coinId: 1, amount: units("0.2"), type: "recharge", ref: "r2" }]);
+    expect(await balanceOf(1, 1)).toBe(units("0.3"));
+    const bills = await db.bills.toArray();
+    expect(bills.map((b) => [b.amount, b.balanceAfter, b.type, b.ref])).toEqual([
+      ["0.1", "0.1", "recharge", "r1"],
+      ["0.2", "0.3", "recharge", "r2"],
+    ]);
+  });
+
+  it("never lets a balance go below zero, and then changes nothing at all", async () => {
+    await applyChanges([{ userId: 1, coinId: 1, amount: units("5"), type: "recharge", ref: "r" }]);
+    const attempt = applyChanges([
+      { userId: 1, coinId: 2, amount: units("10"), type: "exchange", ref: "x" },
+      { userId: 1, coinId: 1, amount: -units("5.0001"), type: "exchange", ref: "x" },
+    ]);
+    await expect(attempt).rejects.toMatchObject({ code: 10201 });
+    expect(await balanceOf(1, 1)).toBe(units("5"));
+    expect(await balanceOf(1, 2)).toBe(0n);
+    expect(await db.bills.count()).toBe(1);
+  });
+
+  it("refuses an unknown coin", async () => {
+    await expect(
+      applyChanges([{ userId: 1, coinId: 99, amount: units("1"), type: "recharge", ref: "r" }]),
+    ).rejects.toMatchObject({ code: 10202 });
+    expect(await db.bills.count()).toBe(0);
+  });
+
+  it("shows every coin with the user's balance through GET /api/user/coins", async () => {
+    const wallet = Wallet.createRandom();
+    const token = await login(wallet);
+    const me = (await db.users.toArray())[0]!;
+    await applyChanges([
+      { userId: me.id!, coinId: 2, amount: units("1234.5"), type: "admin_operation", ref: "gift" },
+    ]);
+    const coins = (await call<CoinBalance[]>("GET", "/api/user/coins", { token })).data;
+    expect(coins.map((c) => [c.coin_id, c.money])).toEqual([
+      [1, "0"],
+      [2, "1234.5"],
+      [3, "0"],
+      [4, "0"],
+    ]);
+    expect(coins[0]).toMatchObject({ coin_name: "USDT", price: "1" });
+  });
+});

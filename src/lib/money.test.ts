@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { floor, mul, parseDecimal, percentOf, round, toDecimal, units } from "./money";
+
+describe("money", () => {
+  it("parses plain decimals exactly and refuses everything else", () => {
+    expect(toDecimal(units("0.1") + units("0.2"))).toBe("0.3");
+    expect(parseDecimal("12.3400")).toBe(units("12.34"));
+    expect(parseDecimal("-3")).toBe(-units("3"));
+    for (const bad of [
+      "",
+      " ",
+      "1e5",
+      "1,000",
+      "+1",
+      ".5",
+      "5.",
+      "0x10",
+      "1.2.3",
+      "NaN",
+      "Infinity",
+      null,
+      5,
+    ]) {
+      expect(parseDecimal(bad), String(bad)).toBeNull();
+    }
+    expect(parseDecimal("1.12345", 4)).toBeNull();
+    expect(parseDecimal("1.1234", 4)).toBe(units("1.1234"));
+  });
+
+  it("multiplies, takes percentages and rounds half away from zero", () => {
+    expect(toDecimal(mul(units("1234.5678"), units("0.125")))).toBe("154.320975");
+    expect(toDecimal(percentOf(units("200"), units("0.5")))).toBe("1");
+    expect(toDecimal(units("2.00045"), 4)).toBe("2.0005");
+    expect(toDecimal(units("-2.00045"), 4)).toBe("-2.0005");
+    expect(toDecimal(round(units("0.0004"), 3))).toBe("0");
+    expect(toDecimal(floor(units("9.99999"), 4))).toBe("9.9999");
+    expect(toDecimal(units("5"), 2)).toBe("5.00");
+    expect(toDecimal(units("123456789012345678.5"))).toBe("123456789012345678.5");
+  });
+});
