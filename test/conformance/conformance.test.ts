@@ -10,6 +10,11 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockChain } from "../../mocks/chain/chain";
 import { mockChainHandlers } from "../../mocks/chain/handlers";
+import { db } from "../../mocks/db";
+import { createUser } from "../../mocks/services/auth";
+import type { ServiceError } from "../../mocks/services/errors";
+import { ownNfts, recordStake, stakeRecord } from "../../mocks/services/nft";
+import { connectChain, holderNft, mintTo, send, signerFor } from "../../mocks/services/nftChain";
 import { runBadInput } from "./badInput";
 import { KEYS, runScenarios, type Target } from "./scenarios";
 
@@ -121,5 +126,58 @@ describe("conformance: Hardhat node and mock chain", () => {
     expect(mock).toEqual(hardhat);
     for (const entry of hardhat)
       expect(entry, String(entry.step)).toMatchObject({ rejected: true, unchanged: true });
+  }, 60_000);
+});
+
+/**
+ * The emulated backend's chain gateway (mocks/services/nftChain) against either chain: it mints with the minter
+ * key, reads ownership from the chain, and records a stake only after the chain shows it. Chain mode points it at
+ * the Hardhat node, demo mode at the mock chain; both transcripts must match.
+ */
+describe("conformance: the backend's NFT gateway on both chains", () => {
+  async function backendTranscript(url: string) {
+    connectChain(url);
+    await db.delete();
+    await db.open();
+    const holder = new Wallet(KEYS[4]);
+    const user = await createUser(holder.address.toLowerCase(), 0);
+    const log: unknown[] = [];
+    const minted = [
+      await mintTo(holder.address, "ipfs/QmGateway1"),
+      await mintTo(holder.address, "ipfs/QmGateway2"),
+    ];
+    const ids = minted.map((m) => m.tokenId);
+    log.push({ step: "own after mint", value: (await ownNfts(user)).filter((t) => ids.includes(t.tokenId)) });
+    const refused = await recordStake(user, 1, [ids[0]]).catch((e: ServiceError) => e.code);
+    log.push({ step: "record before the chain shows the stake", value: refused });
+    await send(holderNft(signerFor(KEYS[4])), "stake", [[ids[0]]]);
+    log.push({ step: "record after staking", value: await recordStake(user, 1, [ids[0]]) });
+    log.push({
+      step: "own after staking",
+      value: (await ownNfts(user)).filter((t) => ids.includes(t.tokenId)),
+    });
+    log.push({ step: "stake record", value: await stakeRecord(user.id!, 1, 10) });
+    await send(holderNft(signerFor(KEYS[4])), "unstake", [[ids[0]]]);
+    return { ids, log };
+  }
+
+  it("mints, reads and records stakes alike", async () => {
+    const hardhat = await backendTranscript(HARDHAT_URL);
+    const mock = await backendTranscript(MOCK_URL);
+    expect(mock.log).toEqual(hardhat.log);
+    const [first, second] = hardhat.ids;
+    expect(hardhat.log).toEqual([
+      {
+        step: "own after mint",
+        value: [
+          { tokenId: first, uri: "ipfs/QmGateway1" },
+          { tokenId: second, uri: "ipfs/QmGateway2" },
+        ],
+      },
+      { step: "record before the chain shows the stake", value: 10302 },
+      { step: "record after staking", value: [{ token_id: first, uri: "ipfs/QmGateway1" }] },
+      { step: "own after staking", value: [{ tokenId: second, uri: "ipfs/QmGateway2" }] },
+      { step: "stake record", value: { count: 1, list: [{ token_id: first, uri: "ipfs/QmGateway1" }] } },
+    ]);
   }, 60_000);
 });

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Contract, Interface, JsonRpcProvider } from "ethers";
+import { deployedContracts } from "../../src/contracts/deployedContracts";
+import { CHAIN_RPC } from "./env";
+import { hardhatAccount, TestWallet } from "./testWallet";
+
+const { address: NFT, abi } = deployedContracts[56].HolderNFT;
+
+/** Mints on the Hardhat node with the minter key (account #1), as the backend's mint does. */
+async function mintOnHardhat(to: string, uri: string): Promise<number> {
+  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
+  provider.pollingInterval = 50;
+  const nft = new Contract(NFT, abi, hardhatAccount(1, provider));
+  const receipt = await (await nft.getFunction("mint")(to, uri)).wait();
+  const transfer = receipt.logs
+    .map((l: { topics: string[]; data: string }) => nft.interface.parseLog(l))
+    .find((p: { name: string } | null) => p?.name === "Transfer");
+  provider.destroy();
+  return Number(transfer.args.tokenId);
+}
+
+/** An API call from inside the page, through the app's service worker, with the signed-in user's token. */
+function api<T>(
+  page: Page,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+): Promise<{ code: number; data: T }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(p, {
+        method: m,
+        headers: { Authorization: localStorage.getItem("token") ?? "", "Content-Type": "application/json" },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return response.json();
+    },
+    [method, path, body] as const,
+  );
+}
+
+/** The user approves a transaction in the injected wallet (found the way the app finds it: EIP-6963). */
+function sendFromWallet(page: Page, tx: { to: string; data: string }): Promise<string> {
+  return page.evaluate(async (request) => {
+    const provider = await new Promise<{ request(a: unknown): Promise<unknown> }>((resolve) => {
+      window.addEventListener(
+        "eip6963:announceProvider",
+        (e) => resolve((e as CustomEvent).detail.provider),
+        {
+          once: true,
+        },
+      );
+      window.dispatchEvent(new Event("eip6963:requestProvider"));
+    });
+    const [from] = (await provider.request({ method: "eth_accounts" })) as string[];
+    return (await provider.request({
+      method: "eth_sendTransaction",
+      params: [{ ...request, from }],
+    })) as string;
+  }, tx);
+}
+
+test("in chain mode the backend reads ownership from Hardhat and records a stake the user signed", async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, 5);
+  await wallet.install();
+  const [first, second] = [
+    await mintOnHardhat(wallet.address, "ipfs/QmChainMode1"),
+    await mintOnHardhat(wallet.address, "ipfs/QmChainMode2"),
+  ];
+  await page.goto("/");
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+
+  const own = await api<{ tokenId: number; uri: string }[]>(page, "GET", "/api/n_f_t/own");
+  expect(own.data).toEqual(
+    expect.arrayContaining([
+      { tokenId: first, uri: "ipfs/QmChainMode1" },
+      { tokenId: second, uri: "ipfs/QmChainMode2" },
+    ]),
+  );
+
+  // Not staked on chain yet: the backend refuses to record it.
+  expect((await api(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } })).code).toBe(
+    10302,
+  );
+
+  const data = new Interface(abi).encodeFunctionData("stake", [[first]]);
+  const hash = await sendFromWallet(page, { to: NFT, data });
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+  const recorded = await api(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } });
+  expect(recorded.code).toBe(200);
+  const record = await api<{ count: number; list: { token_id: number }[] }>(
+    page,
+    "GET",
+    "/api/n_f_t/stake/record?page=1&count=10",
+  );
+  expect(record.data.list.map((s) => s.token_id)).toContain(first);
+  const after = await api<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
+  expect(after.data.map((t) => t.tokenId)).not.toContain(first);
+  expect(after.data.map((t) => t.tokenId)).toContain(second);
+});
