@@ -1,5 +1,7 @@
 import Dexie, { type Table } from "dexie";
-import type { NodeType } from "../src/api/wire";
+import type { ChangeType, NodeType, RecordStatus } from "../src/api/wire";
+
+export type { ChangeType };
 
 export interface UserRow {
   id?: number;
@@ -32,22 +34,6 @@ export interface BalanceRow {
   amount: string;
 }
 
-/** Why a balance changed (SPEC.md §3 types first, then the product's own). */
-export type ChangeType =
-  | "transfer_in"
-  | "transfer_out"
-  | "exchange_fee"
-  | "stake_reward"
-  | "withdrawal_rejection"
-  | "admin_operation"
-  | "recharge"
-  | "withdrawal"
-  | "exchange"
-  | "mint"
-  | "node_purchase"
-  | "checkin_reward"
-  | "referral_reward";
-
 /** One line of the bill: every balance change writes exactly one, in the same transaction. */
 export interface BillRow {
   id?: number;
@@ -56,9 +42,71 @@ export interface BillRow {
   /** Signed decimal string. */
   amount: string;
   balanceAfter: string;
+  dir: Direction;
   type: ChangeType;
   /** What caused it (an order, a transaction hash, an admin note). */
   ref: string;
+  created_at: number;
+}
+
+export type Direction = "in" | "out";
+
+/** A deposit the user made (or, in demo mode, simulated); credited once confirmed. */
+export interface RechargeRow {
+  id?: number;
+  userId: number;
+  coinId: number;
+  channel: string;
+  amount: string;
+  txHash: string;
+  status: RecordStatus;
+  created_at: number;
+  confirm_at: number;
+}
+
+/** A withdrawal: the amount leaves the balance at once; a rejection refunds it. */
+export interface WithdrawalRow {
+  id?: number;
+  userId: number;
+  coinId: number;
+  channel: string;
+  address: string;
+  amount: string;
+  fee: string;
+  actual: string;
+  status: RecordStatus;
+  created_at: number;
+  reviewed_at: number | null;
+  /** When an approved withdrawal is sent (demo clock); null until approved. */
+  complete_at: number | null;
+  txHash: string;
+}
+
+export interface ExchangeRow {
+  id?: number;
+  userId: number;
+  fromCoinId: number;
+  toCoinId: number;
+  amount: string;
+  rate: string;
+  fee: string;
+  received: string;
+  created_at: number;
+}
+
+export interface CheckinRow {
+  userId: number;
+  /** UTC day number (days since 1970-01-01). */
+  day: number;
+  streak: number;
+  reward: string;
+  created_at: number;
+}
+
+/** A submit remembered by its client request id, so a repeat is answered the same and executed once. */
+export interface RequestRow {
+  key: string;
+  response: string;
   created_at: number;
 }
 
@@ -85,6 +133,11 @@ export class HolderDB extends Dexie {
   balances!: Table<BalanceRow, [number, number]>;
   bills!: Table<BillRow, number>;
   stakes!: Table<StakeRow, number>;
+  recharges!: Table<RechargeRow, number>;
+  withdrawals!: Table<WithdrawalRow, number>;
+  exchanges!: Table<ExchangeRow, number>;
+  checkins!: Table<CheckinRow, [number, number]>;
+  requests!: Table<RequestRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -114,6 +167,25 @@ export class HolderDB extends Dexie {
       bills: "++id, [userId+id], [userId+coinId+id]",
       stakes: "++id, tokenId, [userId+status+id]",
     });
+    // v4: money records; bill entries gain a direction so "my bill" filters by index, not by scanning.
+    this.version(4)
+      .stores({
+        bills:
+          "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id]",
+        recharges: "++id, [userId+id], [status+confirm_at]",
+        withdrawals: "++id, [userId+id], [status+id]",
+        exchanges: "++id, [userId+id]",
+        checkins: "[userId+day], userId",
+        requests: "&key",
+      })
+      .upgrade((tx) =>
+        tx
+          .table<BillRow, number>("bills")
+          .toCollection()
+          .modify((bill) => {
+            bill.dir ??= bill.amount.startsWith("-") ? "out" : "in";
+          }),
+      );
   }
 }
 

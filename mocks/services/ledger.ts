@@ -42,6 +42,7 @@ export function applyChanges(changes: Change[]): Promise<BillRow[]> {
         coinId: change.coinId,
         amount: toDecimal(change.amount),
         balanceAfter: toDecimal(after),
+        dir: change.amount < 0n ? "out" : "in",
         type: change.type,
         ref: change.ref,
         created_at: now,

@@ -29,6 +29,14 @@ export const ErrorCode = {
   nftAlreadyRecorded: 10303,
   nftCountMismatch: 10304,
   chainUnavailable: 10305,
+  amountInvalid: 10401,
+  addressInvalid: 10402,
+  belowMinimum: 10403,
+  pairUnknown: 10404,
+  channelUnknown: 10405,
+  withdrawStateInvalid: 10406,
+  recordNotFound: 10407,
+  checkedInToday: 10601,
   internal: 10500,
 } as const;
 
@@ -91,4 +99,54 @@ export interface PageParams {
 export interface PageOf<T> {
   count: number;
   list: T[];
+}
+
+/** SPEC.md §4 record statuses. */
+export type RecordStatus = "pending" | "processing" | "failed" | "successful" | "releasing" | "completed";
+
+/** Bill change types: the six of SPEC.md §3, then the product's own. */
+export const CHANGE_TYPES = [
+  "transfer_in",
+  "transfer_out",
+  "exchange_fee",
+  "stake_reward",
+  "withdrawal_rejection",
+  "admin_operation",
+  "recharge",
+  "withdrawal",
+  "exchange",
+  "mint",
+  "node_purchase",
+  "checkin_reward",
+  "referral_reward",
+] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+/** One line of "my bill" (GET /api/user/coin_logs). */
+export interface BillEntry {
+  id: number;
+  coin_id: number;
+  coin_name: string;
+  /** Signed decimal string. */
+  amount: string;
+  balance_after: string;
+  type: ChangeType;
+  ref: string;
+  created_at: number;
+}
+
+/** Keyset pages: pass the last entry's id as `cursor` to get the next page; `count` is the filtered total. */
+export interface CursorPage<T> {
+  count: number;
+  list: T[];
+  next_cursor: number | null;
+}
+
+export interface BillQuery {
+  coin_id?: number;
+  /** "in" credits, "out" debits. */
+  access?: "in" | "out";
+  type?: ChangeType;
+  cursor?: number;
+  count?: number;
 }
