@@ -1,7 +1,22 @@
+import { adminHandlers } from "./handlers/admin";
 import { authHandlers } from "./handlers/auth";
+import { billHandlers } from "./handlers/bill";
+import { exchangeHandlers } from "./handlers/exchange";
 import { nftHandlers } from "./handlers/nft";
+import { rechargeHandlers } from "./handlers/recharge";
 import { userHandlers } from "./handlers/user";
 import { walletHandlers } from "./handlers/wallet";
+import { withdrawHandlers } from "./handlers/withdraw";
 
 /** Every emulated API area; shared by the browser worker and the Node test server. */
-export const handlers = [...authHandlers, ...userHandlers, ...walletHandlers, ...nftHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...walletHandlers,
+  ...nftHandlers,
+  ...exchangeHandlers,
+  ...rechargeHandlers,
+  ...withdrawHandlers,
+  ...billHandlers,
+  ...adminHandlers,
+];

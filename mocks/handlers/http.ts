@@ -51,6 +51,13 @@ export function requireUser(request: Request): Promise<UserRow> {
   return userForToken(request.headers.get("Authorization"));
 }
 
+/** Admin routes check is_admin on the server, not only in the menu (DESIGN.md). */
+export async function requireAdmin(request: Request): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (user.is_admin !== 1) throw new ServiceError(ErrorCode.forbidden, "forbidden");
+  return user;
+}
+
 export function param(ctx: Context, name: string): string {
   const value = ctx.params[name];
   return typeof value === "string" ? value : "";

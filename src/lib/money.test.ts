@@ -38,3 +38,26 @@ describe("money", () => {
     expect(toDecimal(units("123456789012345678.5"))).toBe("123456789012345678.5");
   });
 });
+
+describe("quotes", () => {
+  it("prices an exchange at the ratio of prices, fee from what is bought, rounded down", async () => {
+    const { quoteExchange } = await import("./quote");
+    const q = quoteExchange(units("100"), "1", "0.125", "0.3");
+    expect([toDecimal(q.rate), toDecimal(q.gross), toDecimal(q.fee), toDecimal(q.received)]).toEqual([
+      "8",
+      "800",
+      "2.4",
+      "797.6",
+    ]);
+    const odd = quoteExchange(units("0.3333"), "612.5", "1", "0.3");
+    expect(toDecimal(odd.gross)).toBe("204.14625");
+    expect(toDecimal(odd.fee + odd.received)).toBe("204.14625");
+  });
+
+  it("charges a withdrawal a percent with a minimum", async () => {
+    const { quoteWithdrawal } = await import("./quote");
+    expect(toDecimal(quoteWithdrawal(units("50"), "1", "1").fee)).toBe("1");
+    expect(toDecimal(quoteWithdrawal(units("250"), "1", "1").fee)).toBe("2.5");
+    expect(toDecimal(quoteWithdrawal(units("250"), "1", "1").actual)).toBe("247.5");
+  });
+});

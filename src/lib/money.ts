@@ -36,12 +36,19 @@ export function mul(a: Units, b: Units): Units {
   return divRound(a * b, UNIT);
 }
 
+/** a ÷ b (e.g. one price over another), rounding half away from zero. */
+export function div(a: Units, b: Units): Units {
+  if (b === 0n) throw new Error("division by zero");
+  return divRound(a * UNIT, b);
+}
+
 /** a × rate ÷ 100, for percentages given as amounts ("0.5" percent). */
 export function percentOf(a: Units, percent: Units): Units {
   return divRound(a * percent, 100n * UNIT);
 }
 
 function divRound(n: bigint, d: bigint): bigint {
+  if (d < 0n) return divRound(-n, -d);
   const q = n / d;
   const r = n % d;
   if (r === 0n) return q;
@@ -75,3 +82,7 @@ export function toDecimal(a: Units, decimals?: number): string {
 }
 
 export const ZERO: Units = 0n;
+
+export function max(a: Units, b: Units): Units {
+  return a > b ? a : b;
+}

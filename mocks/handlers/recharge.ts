@@ -1,0 +1,37 @@
+import { http } from "msw";
+import { readCount, readCursor } from "../services/input";
+import { depositAddress, rechargeLogs, rechargeProtocols, simulateDeposit } from "../services/recharge";
+import { withdrawProtocols } from "../services/withdraw";
+import { handle, query, readJson, requireUser } from "./http";
+
+export const rechargeHandlers = [
+  http.get(
+    "*/api/user/coin_protocol",
+    handle(async ({ request }) => {
+      await requireUser(request);
+      return query(request, "type") === "withdraw" ? withdrawProtocols() : rechargeProtocols();
+    }),
+  ),
+  http.get(
+    "*/api/user/coin_address",
+    handle(async ({ request }) => {
+      await requireUser(request);
+      return depositAddress(query(request, "coin_id"), query(request, "channel"));
+    }),
+  ),
+  http.get(
+    "*/api/user/recharge/logs",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return rechargeLogs(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+    }),
+  ),
+  // Demo only: stands in for a deposit arriving on chain.
+  http.post(
+    "*/api/user/recharge/simulate",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return simulateDeposit(user, await readJson(request));
+    }),
+  ),
+];

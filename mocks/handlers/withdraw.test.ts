@@ -1,0 +1,188 @@
+import { Wallet } from "ethers";
+import { describe, expect, it } from "vitest";
+import { clock } from "../clock";
+import { db } from "../db";
+import { call, withMockBackend } from "../test/harness";
+import { moneySnapshot, signUp } from "../test/users";
+
+withMockBackend();
+
+const to = Wallet.createRandom().address;
+const balance = async (userId: number, coinId = 1) =>
+  (await db.balances.get([userId, coinId]))?.amount ?? "0";
+const withdraw = (token: string, body: unknown) =>
+  call<{ id: number; fee: string; actual: string; status: string }>("POST", "/api/exchange/withdraw", {
+    token,
+    body,
+  });
+const logs = async (token: string) =>
+  (await call<{ list: { id: number; status: string }[] }>("GET", "/api/user/withdraw/logs", { token })).data
+    .list;
+
+describe("withdraw", () => {
+  it("takes the amount at once, with the fee and the actual amount, and waits for review", async () => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const res = await withdraw(me.token, { coin_id: 1, channel: "BEP20", address: to, amount: "250" });
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ fee: "2.5", actual: "247.5", status: "pending" });
+    expect(await balance(me.info.id)).toBe("50");
+    expect((await logs(me.token))[0]!.status).toBe("pending");
+  });
+
+  it("is approved, processed, then successful on the demo clock", async () => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const admin = await signUp({ admin: true });
+    const { data } = await withdraw(me.token, { coin_id: 1, address: to, amount: "100" });
+    const review = await call<{ list: { id: number }[] }>("GET", "/api/admin/withdraw?status=pending", {
+      token: admin.token,
+    });
+    expect(review.data.list.map((w) => w.id)).toEqual([data.id]);
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/approve`, { token: admin.token })).code).toBe(
+      200,
+    );
+    expect((await logs(me.token))[0]!.status).toBe("processing");
+    clock.advance(5 * 60_000);
+    expect((await logs(me.token))[0]!.status).toBe("successful");
+    expect(await balance(me.info.id)).toBe("200");
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/reject`, { token: admin.token })).code).toBe(
+      10406,
+    );
+  });
+
+  it("is refunded with a 'withdrawal rejection' bill entry when the admin rejects it", async () => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const admin = await signUp({ admin: true });
+    const { data } = await withdraw(me.token, { coin_id: 1, address: to, amount: "100" });
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/reject`, { token: admin.token })).code).toBe(
+      200,
+    );
+    expect((await logs(me.token))[0]!.status).toBe("failed");
+    expect(await balance(me.info.id)).toBe("300");
+    const last = await db.bills.orderBy("id").last();
+    expect(last).toMatchObject({ type: "withdrawal_rejection", amount: "100", balanceAfter: "300" });
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/approve`, { token: admin.token })).code).toBe(
+      10406,
+    );
+  });
+
+  it("keeps the review to admins: the server checks is_admin on every call", async () => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const { data } = await withdraw(me.token, { coin_id: 1, address: to, amount: "100" });
+    expect((await call("GET", "/api/admin/withdraw", { token: me.token })).code).toBe(10040);
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/approve`, { token: me.token })).code).toBe(
+      10040,
+    );
+    expect((await call("POST", `/api/admin/withdraw/${data.id}/reject`, { token: me.token })).code).toBe(
+      10040,
+    );
+    expect((await call("GET", "/api/admin/config", { token: me.token })).code).toBe(10040);
+    expect((await logs(me.token))[0]!.status).toBe("pending");
+  });
+
+  // Flipping the case of one letter of a checksummed address breaks its EIP-55 checksum.
+  const letter = to.slice(2).search(/[a-fA-F]/) + 2;
+  const flipped =
+    to[letter] === to[letter]!.toLowerCase() ? to[letter]!.toUpperCase() : to[letter]!.toLowerCase();
+  const lowerBroken = to.slice(0, letter) + flipped + to.slice(letter + 1);
+  it.each([
+    ["no coin", { coin_id: undefined }, 10202, "withdrawCoinRequired"],
+    ["a coin that cannot be withdrawn", { coin_id: 2 }, 10202, "withdrawCoinOnly"],
+    ["an unknown channel", { channel: "TRC20" }, 10405, "withdrawChannelOnly"],
+    ["no address", { address: "" }, 10402, "withdrawAddressRequired"],
+    ["a malformed address", { address: "0x1234" }, 10402, "addressIncorrect"],
+    ["a checksum-broken address", { address: lowerBroken }, 10402, "addressIncorrect"],
+    ["no amount", { amount: "" }, 10401, "withdrawAmountRequired"],
+    ["a negative amount", { amount: "-10" }, 10401, "amountIncorrect"],
+    ["zero", { amount: "0" }, 10401, "amountIncorrect"],
+    ["too many decimals", { amount: "10.12345" }, 10401, "amountIncorrect"],
+    ["exponent notation", { amount: "1e3" }, 10401, "amountIncorrect"],
+    ["less than the minimum", { amount: "9.9999" }, 10403, "withdrawBelowMinimum"],
+    ["more than the balance", { amount: "300.0001" }, 10201, "insufficientBalance"],
+  ])("refuses %s and changes nothing", async (_, change, code, key) => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const before = await moneySnapshot();
+    const res = await withdraw(me.token, {
+      coin_id: 1,
+      channel: "BEP20",
+      address: to,
+      amount: "50",
+      ...change,
+    });
+    expect([res.status, res.code]).toEqual([200, code]);
+    expect(res.message).toBeTruthy();
+    expect(res.message).toBe(key); // locale texts: asserted by key until every language has them
+    expect(await moneySnapshot()).toEqual(before);
+  });
+
+  it("executes a double submit once", async () => {
+    const me = await signUp({ coins: { 1: "300" } });
+    const body = { coin_id: 1, address: to, amount: "100", request_id: "withdraw-once-1" };
+    const [a, b] = await Promise.all([withdraw(me.token, body), withdraw(me.token, body)]);
+    expect(a.data).toEqual(b.data);
+    expect(await balance(me.info.id)).toBe("200");
+    expect(await db.withdrawals.count()).toBe(1);
+  });
+});
+
+describe("recharge", () => {
+  it("offers USDT on BEP20 only, with the deposit address", async () => {
+    const me = await signUp();
+    const protocols = await call<{ coin_id: number; channels: { channel: string }[] }[]>(
+      "GET",
+      "/api/user/coin_protocol",
+      {
+        token: me.token,
+      },
+    );
+    expect(protocols.data.map((p) => [p.coin_id, p.channels.map((c) => c.channel)])).toEqual([
+      [1, ["BEP20"]],
+    ]);
+    const address = await call<{ address: string }>("GET", "/api/user/coin_address?coin_id=1&channel=BEP20", {
+      token: me.token,
+    });
+    expect(address.data.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect((await call("GET", "/api/user/coin_address?coin_id=2", { token: me.token })).code).toBe(10202);
+    expect(
+      (await call("GET", "/api/user/coin_address?coin_id=1&channel=ERC20", { token: me.token })).code,
+    ).toBe(10405);
+  });
+
+  it("credits a simulated deposit once, after the confirmation time on the demo clock", async () => {
+    const me = await signUp();
+    const res = await call<{ status: string }>("POST", "/api/user/recharge/simulate", {
+      token: me.token,
+      body: { coin_id: 1, channel: "BEP20", amount: "75.5" },
+    });
+    expect(res.data.status).toBe("pending");
+    expect(await balance(me.info.id)).toBe("0");
+    clock.advance(59_000);
+    await call("GET", "/api/user/coins", { token: me.token });
+    expect(await balance(me.info.id)).toBe("0");
+    clock.advance(1_000);
+    const logs = await call<{ list: { status: string }[] }>("GET", "/api/user/recharge/logs", {
+      token: me.token,
+    });
+    expect(logs.data.list[0]!.status).toBe("successful");
+    await call("GET", "/api/user/coins", { token: me.token });
+    expect(await balance(me.info.id)).toBe("75.5");
+    expect((await db.bills.toArray()).filter((b) => b.type === "recharge").map((b) => b.amount)).toEqual([
+      "75.5",
+    ]);
+  });
+
+  it.each([
+    ["another coin", { coin_id: 2 }, 10202],
+    ["another channel", { channel: "ERC20" }, 10405],
+    ["less than the minimum", { amount: "0.5" }, 10403],
+    ["a negative amount", { amount: "-1" }, 10401],
+  ])("refuses %s", async (_, change, code) => {
+    const me = await signUp();
+    const before = await moneySnapshot();
+    const res = await call("POST", "/api/user/recharge/simulate", {
+      token: me.token,
+      body: { coin_id: 1, channel: "BEP20", amount: "10", ...change },
+    });
+    expect(res.code).toBe(code);
+    expect(await moneySnapshot()).toEqual(before);
+  });
+});

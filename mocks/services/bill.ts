@@ -1,0 +1,71 @@
+import {
+  CHANGE_TYPES,
+  ErrorCode,
+  type BillEntry,
+  type ChangeType,
+  type CursorPage,
+} from "../../src/api/wire";
+import { COINS } from "../config";
+import { db, type BillRow } from "../db";
+import { ServiceError } from "./errors";
+import { readCount, readCursor, readId } from "./input";
+import { coinExists } from "./ledger";
+import { keysetPage } from "./paging";
+import { settleRecharges } from "./recharge";
+
+function toEntry(row: BillRow): BillEntry {
+  return {
+    id: row.id!,
+    coin_id: row.coinId,
+    coin_name: COINS.find((c) => c.id === row.coinId)?.name ?? "",
+    amount: row.amount,
+    balance_after: row.balanceAfter,
+    type: row.type,
+    ref: row.ref,
+    created_at: row.created_at,
+  };
+}
+
+export function changeTypes(): { type: ChangeType }[] {
+  return CHANGE_TYPES.map((type) => ({ type }));
+}
+
+/**
+ * "My bill", newest first, filtered by coin, access (in / out) and change type. Each filter combination reads
+ * one compound index range ending in the id, so every page is a bounded range whatever its depth; only a type plus
+ * an access filter adds a row filter (within that type's entries).
+ */
+export async function billLogs(userId: number, q: URLSearchParams): Promise<CursorPage<BillEntry>> {
+  const rawCoin = q.get("coin_id");
+  const coinId = rawCoin ? readId(rawCoin) : null;
+  if (rawCoin && (coinId === null || !coinExists(coinId)))
+    throw new ServiceError(ErrorCode.coinUnknown, "coinUnknown");
+  const access = q.get("access") || null;
+  if (access !== null && access !== "in" && access !== "out")
+    throw new ServiceError(ErrorCode.badRequest, "accessInvalid");
+  const type = q.get("type") || null;
+  if (type !== null && !(CHANGE_TYPES as readonly string[]).includes(type)) {
+    throw new ServiceError(ErrorCode.badRequest, "typeInvalid");
+  }
+  const cursor = readCursor(q.get("cursor"));
+  const page = q.get("page");
+  // Page numbers past the first would mean offset scans: later pages come by cursor.
+  if (page && page !== "1" && cursor === null) throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
+  const count = readCount(q.get("count"));
+  await settleRecharges();
+
+  const filterDir = type !== null && access !== null ? (row: BillRow) => row.dir === access : undefined;
+  const [index, prefix] =
+    coinId !== null && type !== null
+      ? ["[userId+coinId+type+id]", [userId, coinId, type]]
+      : coinId !== null && access !== null
+        ? ["[userId+coinId+dir+id]", [userId, coinId, access]]
+        : coinId !== null
+          ? ["[userId+coinId+id]", [userId, coinId]]
+          : type !== null
+            ? ["[userId+type+id]", [userId, type]]
+            : access !== null
+              ? ["[userId+dir+id]", [userId, access]]
+              : ["[userId+id]", [userId]];
+  return keysetPage(db.bills, index, prefix, cursor, count, toEntry, filterDir);
+}

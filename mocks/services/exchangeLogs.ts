@@ -1,0 +1,38 @@
+import type { CursorPage } from "../../src/api/wire";
+import { COINS } from "../config";
+import { db, type ExchangeRow } from "../db";
+import { keysetPage } from "./paging";
+
+export interface ExchangeRecord {
+  id: number;
+  from_coin_name: string;
+  to_coin_name: string;
+  amount: string;
+  rate: string;
+  fee: string;
+  received: string;
+  created_at: number;
+}
+
+const name = (id: number) => COINS.find((c) => c.id === id)?.name ?? "";
+
+function toRecord(row: ExchangeRow): ExchangeRecord {
+  return {
+    id: row.id!,
+    from_coin_name: name(row.fromCoinId),
+    to_coin_name: name(row.toCoinId),
+    amount: row.amount,
+    rate: row.rate,
+    fee: row.fee,
+    received: row.received,
+    created_at: row.created_at,
+  };
+}
+
+export function exchangeLogs(
+  userId: number,
+  cursor: number | null,
+  count: number,
+): Promise<CursorPage<ExchangeRecord>> {
+  return keysetPage(db.exchanges, "[userId+id]", [userId], cursor, count, toRecord);
+}

@@ -1,0 +1,127 @@
+import { ErrorCode, type CursorPage, type RecordStatus } from "../../src/api/wire";
+import { toDecimal, units } from "../../src/lib/money";
+import { clock } from "../clock";
+import { COINS, DEPOSIT_ADDRESS, RECHARGE } from "../config";
+import { db, type RechargeRow, type UserRow } from "../db";
+import { randomHex } from "../random";
+import { ServiceError } from "./errors";
+import { once } from "./idempotency";
+import { readAmount, readId } from "./input";
+import { applyChanges } from "./ledger";
+import { keysetPage } from "./paging";
+
+export interface RechargeRecord {
+  id: number;
+  coin_id: number;
+  coin_name: string;
+  channel: string;
+  amount: string;
+  tx_hash: string;
+  status: RecordStatus;
+  created_at: number;
+  confirm_at: number;
+}
+
+function coinAndChannel(rawCoin: unknown, rawChannel: unknown) {
+  const coinId = readId(rawCoin);
+  if (coinId === null || !RECHARGE.coins.includes(coinId))
+    throw new ServiceError(ErrorCode.coinUnknown, "rechargeCoinOnly");
+  const channel = typeof rawChannel === "string" && rawChannel ? rawChannel : RECHARGE.channels[0]!;
+  if (!RECHARGE.channels.includes(channel))
+    throw new ServiceError(ErrorCode.channelUnknown, "rechargeChannelOnly");
+  return { coinId, channel };
+}
+
+/** Coins and channels users can deposit (USDT on BEP20 only, SPEC.md §5). */
+export function rechargeProtocols() {
+  return RECHARGE.coins.map((id) => ({
+    coin_id: id,
+    coin_name: COINS.find((c) => c.id === id)!.name,
+    channels: RECHARGE.channels.map((channel) => ({
+      channel,
+      min_amount: RECHARGE.minAmount,
+      confirm_seconds: RECHARGE.confirmMs / 1000,
+    })),
+  }));
+}
+
+export function depositAddress(rawCoin: unknown, rawChannel: unknown) {
+  const { coinId, channel } = coinAndChannel(rawCoin, rawChannel);
+  return { coin_id: coinId, channel, address: DEPOSIT_ADDRESS };
+}
+
+function toRecord(row: RechargeRow): RechargeRecord {
+  return {
+    id: row.id!,
+    coin_id: row.coinId,
+    coin_name: COINS.find((c) => c.id === row.coinId)!.name,
+    channel: row.channel,
+    amount: row.amount,
+    tx_hash: row.txHash,
+    status: row.status,
+    created_at: row.created_at,
+    confirm_at: row.confirm_at,
+  };
+}
+
+/**
+ * Demo mode's stand-in for a deposit arriving on chain: a pending record, credited once `confirmMs` has passed on
+ * the demo clock (settled lazily by `settleRecharges`).
+ */
+export async function simulateDeposit(user: UserRow, body: Record<string, unknown>): Promise<RechargeRecord> {
+  const { coinId, channel } = coinAndChannel(body.coin_id, body.channel);
+  const amount = readAmount(body.amount, RECHARGE.decimals);
+  if (amount < units(RECHARGE.minAmount)) {
+    throw new ServiceError(ErrorCode.belowMinimum, "rechargeBelowMinimum", { min: RECHARGE.minAmount });
+  }
+  const userId = user.id!;
+  return db.transaction("rw", db.recharges, db.requests, () =>
+    once(userId, "recharge", body.request_id, async () => {
+      const now = clock.now();
+      const row: RechargeRow = {
+        userId,
+        coinId,
+        channel,
+        amount: toDecimal(amount),
+        txHash: `0x${randomHex(32)}`,
+        status: "pending",
+        created_at: now,
+        confirm_at: now + RECHARGE.confirmMs,
+      };
+      row.id = await db.recharges.add(row);
+      return toRecord(row);
+    }),
+  );
+}
+
+/** Credits every deposit whose confirmation time has come; each is credited once (status and credit together). */
+export async function settleRecharges(): Promise<void> {
+  const now = clock.now();
+  await db.transaction("rw", db.recharges, db.balances, db.bills, async () => {
+    const due = await db.recharges
+      .where("[status+confirm_at]")
+      .between(["pending", 0], ["pending", now], true, true)
+      .toArray();
+    for (const row of due) {
+      await db.recharges.update(row.id!, { status: "successful" });
+      await applyChanges([
+        {
+          userId: row.userId,
+          coinId: row.coinId,
+          amount: units(row.amount),
+          type: "recharge",
+          ref: row.txHash,
+        },
+      ]);
+    }
+  });
+}
+
+export async function rechargeLogs(
+  userId: number,
+  cursor: number | null,
+  count: number,
+): Promise<CursorPage<RechargeRecord>> {
+  await settleRecharges();
+  return keysetPage(db.recharges, "[userId+id]", [userId], cursor, count, toRecord);
+}

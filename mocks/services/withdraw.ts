@@ -1,0 +1,186 @@
+import { ErrorCode, type CursorPage, type RecordStatus } from "../../src/api/wire";
+import { parseAddress } from "../../src/lib/address";
+import { toDecimal, units } from "../../src/lib/money";
+import { quoteWithdrawal } from "../../src/lib/quote";
+import { clock } from "../clock";
+import { COINS, WITHDRAW } from "../config";
+import { db, type WithdrawalRow, type UserRow } from "../db";
+import { randomHex } from "../random";
+import { ServiceError } from "./errors";
+import { once } from "./idempotency";
+import { readAmount, readId } from "./input";
+import { applyChanges } from "./ledger";
+import { keysetPage } from "./paging";
+
+export interface WithdrawalRecord {
+  id: number;
+  user_id: number;
+  coin_id: number;
+  coin_name: string;
+  channel: string;
+  address: string;
+  amount: string;
+  fee: string;
+  actual: string;
+  status: RecordStatus;
+  tx_hash: string;
+  created_at: number;
+}
+
+export function withdrawProtocols() {
+  return WITHDRAW.coins.map((id) => ({
+    coin_id: id,
+    coin_name: COINS.find((c) => c.id === id)!.name,
+    channels: WITHDRAW.channels.map((channel) => ({
+      channel,
+      min_amount: WITHDRAW.minAmount,
+      fee_percent: WITHDRAW.feePercent,
+      min_fee: WITHDRAW.minFee,
+    })),
+  }));
+}
+
+function toRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id!,
+    user_id: row.userId,
+    coin_id: row.coinId,
+    coin_name: COINS.find((c) => c.id === row.coinId)!.name,
+    channel: row.channel,
+    address: row.address,
+    amount: row.amount,
+    fee: row.fee,
+    actual: row.actual,
+    status: row.status,
+    tx_hash: row.txHash,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * Takes the amount out of the available balance at once and queues the withdrawal for review. The checks follow
+ * the form's order, so the first thing wrong is what the user is told (SPEC.md §5 messages).
+ */
+export async function requestWithdrawal(
+  user: UserRow,
+  body: Record<string, unknown>,
+): Promise<WithdrawalRecord> {
+  if (body.coin_id === undefined || body.coin_id === null || body.coin_id === "") {
+    throw new ServiceError(ErrorCode.coinUnknown, "withdrawCoinRequired");
+  }
+  const coinId = readId(body.coin_id);
+  if (coinId === null || !WITHDRAW.coins.includes(coinId))
+    throw new ServiceError(ErrorCode.coinUnknown, "withdrawCoinOnly");
+  const channel = typeof body.channel === "string" && body.channel ? body.channel : WITHDRAW.channels[0]!;
+  if (!WITHDRAW.channels.includes(channel))
+    throw new ServiceError(ErrorCode.channelUnknown, "withdrawChannelOnly");
+  if (typeof body.address !== "string" || body.address.trim() === "") {
+    throw new ServiceError(ErrorCode.addressInvalid, "withdrawAddressRequired");
+  }
+  const address = parseAddress(body.address.trim());
+  if (!address) throw new ServiceError(ErrorCode.addressInvalid, "addressIncorrect");
+  const amount = readAmount(body.amount, WITHDRAW.decimals, "withdrawAmountRequired", "amountIncorrect");
+  if (amount < units(WITHDRAW.minAmount)) {
+    throw new ServiceError(ErrorCode.belowMinimum, "withdrawBelowMinimum", { min: WITHDRAW.minAmount });
+  }
+  const { fee, actual } = quoteWithdrawal(amount, WITHDRAW.feePercent, WITHDRAW.minFee);
+  const userId = user.id!;
+  return db.transaction("rw", [db.withdrawals, db.balances, db.bills, db.requests], () =>
+    once(userId, "withdraw", body.request_id, async () => {
+      const row: WithdrawalRow = {
+        userId,
+        coinId,
+        channel,
+        address,
+        amount: toDecimal(amount),
+        fee: toDecimal(fee),
+        actual: toDecimal(actual),
+        status: "pending",
+        created_at: clock.now(),
+        reviewed_at: null,
+        complete_at: null,
+        txHash: "",
+      };
+      row.id = await db.withdrawals.add(row);
+      await applyChanges([
+        { userId, coinId, amount: -amount, type: "withdrawal", ref: `withdraw:${row.id}` },
+      ]);
+      return toRecord(row);
+    }),
+  );
+}
+
+/** Approved withdrawals are sent; once their time has come on the demo clock they are successful. */
+export async function settleWithdrawals(): Promise<void> {
+  const now = clock.now();
+  await db.transaction("rw", db.withdrawals, async () => {
+    const due = await db.withdrawals
+      .where("[status+id]")
+      .between(["processing", 0], ["processing", Infinity])
+      .filter((w) => (w.complete_at ?? Infinity) <= now)
+      .toArray();
+    for (const row of due)
+      await db.withdrawals.update(row.id!, { status: "successful", txHash: `0x${randomHex(32)}` });
+  });
+}
+
+export async function withdrawLogs(
+  userId: number,
+  cursor: number | null,
+  count: number,
+): Promise<CursorPage<WithdrawalRecord>> {
+  await settleWithdrawals();
+  return keysetPage(db.withdrawals, "[userId+id]", [userId], cursor, count, toRecord);
+}
+
+/** The admin's review list, by status (pending first by default). */
+export async function reviewList(
+  rawStatus: unknown,
+  cursor: number | null,
+  count: number,
+): Promise<CursorPage<WithdrawalRecord>> {
+  await settleWithdrawals();
+  const status = typeof rawStatus === "string" && rawStatus ? rawStatus : "pending";
+  if (!["pending", "processing", "successful", "failed"].includes(status)) {
+    throw new ServiceError(ErrorCode.badRequest, "statusInvalid");
+  }
+  return keysetPage(db.withdrawals, "[status+id]", [status], cursor, count, toRecord);
+}
+
+async function pendingWithdrawal(rawId: unknown): Promise<WithdrawalRow> {
+  const id = readId(rawId);
+  const row = id === null ? undefined : await db.withdrawals.get(id);
+  if (!row) throw new ServiceError(ErrorCode.recordNotFound, "withdrawNotFound");
+  if (row.status !== "pending") throw new ServiceError(ErrorCode.withdrawStateInvalid, "withdrawNotPending");
+  return row;
+}
+
+/** Approve: the transfer goes out and completes after `processMs` on the demo clock. */
+export async function approveWithdrawal(rawId: unknown): Promise<WithdrawalRecord> {
+  return db.transaction("rw", db.withdrawals, async () => {
+    const row = await pendingWithdrawal(rawId);
+    const now = clock.now();
+    const update = { status: "processing" as const, reviewed_at: now, complete_at: now + WITHDRAW.processMs };
+    await db.withdrawals.update(row.id!, update);
+    return toRecord({ ...row, ...update });
+  });
+}
+
+/** Reject: failed, and the whole amount goes back with a "withdrawal rejection" bill entry. */
+export async function rejectWithdrawal(rawId: unknown): Promise<WithdrawalRecord> {
+  return db.transaction("rw", db.withdrawals, db.balances, db.bills, async () => {
+    const row = await pendingWithdrawal(rawId);
+    const update = { status: "failed" as const, reviewed_at: clock.now() };
+    await db.withdrawals.update(row.id!, update);
+    await applyChanges([
+      {
+        userId: row.userId,
+        coinId: row.coinId,
+        amount: units(row.amount),
+        type: "withdrawal_rejection",
+        ref: `withdraw:${row.id}`,
+      },
+    ]);
+    return toRecord({ ...row, ...update });
+  });
+}
