@@ -1,7 +1,10 @@
 import { adminHandlers } from "./handlers/admin";
 import { authHandlers } from "./handlers/auth";
 import { billHandlers } from "./handlers/bill";
+import { checkinHandlers } from "./handlers/checkin";
+import { demoHandlers } from "./handlers/demo";
 import { exchangeHandlers } from "./handlers/exchange";
+import { marketHandlers } from "./handlers/market";
 import { nftHandlers } from "./handlers/nft";
 import { rechargeHandlers } from "./handlers/recharge";
 import { userHandlers } from "./handlers/user";
@@ -19,4 +22,7 @@ export const handlers = [
   ...withdrawHandlers,
   ...billHandlers,
   ...adminHandlers,
+  ...checkinHandlers,
+  ...marketHandlers,
+  ...demoHandlers,
 ];

@@ -1,12 +1,15 @@
 import { verifyMessage } from "ethers";
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
-import { clock } from "../clock";
 import { db, type UserRow } from "../db";
 import { randomCode, randomHex } from "../random";
 import { ServiceError } from "./errors";
 import { buildSiweMessage } from "./siwe";
 
+/**
+ * Login time runs on the wall clock, not the demo clock: moving business time forward (income, streaks) must not
+ * log the presenter out, and a nonce's expiry is a security property.
+ */
 export const NONCE_TTL_MS = 5 * 60_000;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 const CHAIN_ID = 56;
@@ -24,7 +27,7 @@ function addressKey(raw: unknown): { checksummed: string; key: string } {
 export async function issueNonce(rawAddress: unknown, origin: string): Promise<string> {
   const { checksummed, key } = addressKey(rawAddress);
   const url = new URL(origin);
-  const now = clock.now();
+  const now = Date.now();
   const message = buildSiweMessage({
     domain: url.host,
     uri: url.origin,
@@ -68,7 +71,7 @@ export async function signInWithSignature(
   if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature)) {
     throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");
   }
-  const now = clock.now();
+  const now = Date.now();
   const pending = await db.nonces.get(key);
   if (!pending || pending.expiresAt <= now) throw new ServiceError(ErrorCode.nonceInvalid, "nonceInvalid");
 
@@ -98,7 +101,7 @@ export async function signInWithSignature(
 export async function userForToken(header: string | null): Promise<UserRow> {
   const token = (header ?? "").replace(/^Bearer\s+/i, "").trim();
   const row = token ? await db.sessions.get(token) : undefined;
-  if (!row || row.expiresAt <= clock.now()) throw new ServiceError(ErrorCode.tokenInvalid, "tokenInvalid");
+  if (!row || row.expiresAt <= Date.now()) throw new ServiceError(ErrorCode.tokenInvalid, "tokenInvalid");
   const user = await db.users.get(row.userId);
   if (!user) throw new ServiceError(ErrorCode.tokenInvalid, "tokenInvalid");
   return user;

@@ -1,0 +1,45 @@
+import { api } from "./client";
+
+/** A coin and its USD price (GET /api/public/coins). The price is a decimal string. */
+export interface PublicCoin {
+  coin_id: number;
+  coin_name: string;
+  price: string;
+}
+
+/** Candle lengths GET /api/public/kline offers. */
+export type KlineInterval = "15m" | "1h" | "4h" | "1d";
+
+export interface KlineQuery {
+  coin_id: number;
+  /** Default "1h". */
+  interval?: KlineInterval;
+  /** Candles, 1..200; default 48. */
+  limit?: number;
+}
+
+/**
+ * One candle of a coin's USD price. `time` is the candle's open, epoch ms, aligned to the interval in UTC; prices
+ * are decimal strings with a fixed number of places (at least 3) per coin. The last candle is the current one and
+ * closes at the coin's current price.
+ */
+export interface Candle {
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+}
+
+export function getPublicCoins(): Promise<PublicCoin[]> {
+  return api.get<PublicCoin[]>("/api/public/coins");
+}
+
+/** Candles oldest first, ending with the current one. */
+export function getKline(query: KlineQuery, signal?: AbortSignal): Promise<Candle[]> {
+  return api.get<Candle[]>(
+    "/api/public/kline",
+    { coin_id: query.coin_id, interval: query.interval, limit: query.limit },
+    signal,
+  );
+}
