@@ -186,6 +186,11 @@ export class HolderDB extends Dexie {
             bill.dir ??= bill.amount.startsWith("-") ? "out" : "in";
           }),
       );
+    // v5: type + access filters get their own ranges too (a row filter made its total count scan: bench:api).
+    this.version(5).stores({
+      bills:
+        "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id], [userId+type+dir+id], [userId+coinId+type+dir+id]",
+    });
   }
 }
 

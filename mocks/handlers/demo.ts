@@ -1,8 +1,9 @@
 import { http } from "msw";
+import { seedBills } from "../services/benchSeed";
 import { advanceDemoClock, demoClock } from "../services/demo";
 import { handle, readJson, requireUser } from "./http";
 
-/** The demo clock: only the emulated backend (demo and chain mode) has these routes. */
+/** Demo tools (the clock, bulk data for benchmarks): only the emulated backend (demo and chain mode) has them. */
 export const demoHandlers = [
   http.get(
     "*/api/demo/clock",
@@ -18,5 +19,18 @@ export const demoHandlers = [
       const body = await readJson(request);
       return advanceDemoClock(body.ms);
     }),
+  ),
+
+  http.post(
+    "*/api/demo/seed/bills",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return seedBills(user.id!, (await readJson(request)).count);
+    }),
+  ),
+  // The floor of the benchmark: the same worker round trip with no store behind it.
+  http.get(
+    "*/api/demo/ping",
+    handle(async () => ({ count: 0, list: [], next_cursor: null })),
   ),
 ];

@@ -32,8 +32,8 @@ export function changeTypes(): { type: ChangeType }[] {
 
 /**
  * "My bill", newest first, filtered by coin, access (in / out) and change type. Each filter combination reads
- * one compound index range ending in the id, so every page is a bounded range whatever its depth; only a type plus
- * an access filter adds a row filter (within that type's entries).
+ * one compound index range ending in the id, so every page is a bounded range whatever its depth, and the total is
+ * an index count, never a scan.
  */
 export async function billLogs(userId: number, q: URLSearchParams): Promise<CursorPage<BillEntry>> {
   const rawCoin = q.get("coin_id");
@@ -54,18 +54,21 @@ export async function billLogs(userId: number, q: URLSearchParams): Promise<Curs
   const count = readCount(q.get("count"));
   await settleRecharges();
 
-  const filterDir = type !== null && access !== null ? (row: BillRow) => row.dir === access : undefined;
   const [index, prefix] =
-    coinId !== null && type !== null
-      ? ["[userId+coinId+type+id]", [userId, coinId, type]]
-      : coinId !== null && access !== null
-        ? ["[userId+coinId+dir+id]", [userId, coinId, access]]
-        : coinId !== null
-          ? ["[userId+coinId+id]", [userId, coinId]]
-          : type !== null
-            ? ["[userId+type+id]", [userId, type]]
-            : access !== null
-              ? ["[userId+dir+id]", [userId, access]]
-              : ["[userId+id]", [userId]];
-  return keysetPage(db.bills, index, prefix, cursor, count, toEntry, filterDir);
+    coinId !== null && type !== null && access !== null
+      ? ["[userId+coinId+type+dir+id]", [userId, coinId, type, access]]
+      : type !== null && access !== null
+        ? ["[userId+type+dir+id]", [userId, type, access]]
+        : coinId !== null && type !== null
+          ? ["[userId+coinId+type+id]", [userId, coinId, type]]
+          : coinId !== null && access !== null
+            ? ["[userId+coinId+dir+id]", [userId, coinId, access]]
+            : coinId !== null
+              ? ["[userId+coinId+id]", [userId, coinId]]
+              : type !== null
+                ? ["[userId+type+id]", [userId, type]]
+                : access !== null
+                  ? ["[userId+dir+id]", [userId, access]]
+                  : ["[userId+id]", [userId]];
+  return keysetPage(db.bills, index, prefix, cursor, count, toEntry);
 }
