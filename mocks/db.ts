@@ -110,6 +110,71 @@ export interface RequestRow {
   created_at: number;
 }
 
+/** A governance node tier and what is left of its supply (never below zero). */
+export interface NodeTierRow {
+  type: 1 | 2 | 3;
+  price: string;
+  total: number;
+  surplus: number;
+}
+
+export interface NodeOrderRow {
+  id?: number;
+  userId: number;
+  type: 1 | 2 | 3;
+  price: string;
+  created_at: number;
+}
+
+export interface MintRow {
+  id?: number;
+  userId: number;
+  tokenId: number;
+  uri: string;
+  price: string;
+  txHash: string;
+  kind: "mint" | "upload";
+  created_at: number;
+}
+
+/** A picture a user minted with, kept locally in demo mode under an IPFS-style content id. */
+export interface UploadRow {
+  cid: string;
+  mime: string;
+  /** Base64 of the bytes. */
+  data: string;
+  size: number;
+  created_at: number;
+}
+
+/** One day's income of one staked NFT: "to be released" until `available_at`, then claimable. */
+export interface IncomeRow {
+  id?: number;
+  userId: number;
+  stakeId: number;
+  tokenId: number;
+  /** UTC day number the income is for. */
+  day: number;
+  amount: string;
+  available_at: number;
+  claimed: 0 | 1;
+  created_at: number;
+}
+
+export type RewardKind = "invite" | "team" | "same_level" | "new_performance";
+
+/** A referral earning paid to `userId` because of something `fromUserId` did. */
+export interface RewardRow {
+  id?: number;
+  userId: number;
+  fromUserId: number;
+  kind: RewardKind;
+  coinId: number;
+  amount: string;
+  ref: string;
+  created_at: number;
+}
+
 /** An NFT the backend recorded as staked after checking the chain. */
 export interface StakeRow {
   id?: number;
@@ -138,6 +203,12 @@ export class HolderDB extends Dexie {
   exchanges!: Table<ExchangeRow, number>;
   checkins!: Table<CheckinRow, [number, number]>;
   requests!: Table<RequestRow, string>;
+  nodeTiers!: Table<NodeTierRow, number>;
+  nodeOrders!: Table<NodeOrderRow, number>;
+  mints!: Table<MintRow, number>;
+  uploads!: Table<UploadRow, string>;
+  incomes!: Table<IncomeRow, number>;
+  rewards!: Table<RewardRow, number>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -190,6 +261,16 @@ export class HolderDB extends Dexie {
     this.version(5).stores({
       bills:
         "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id], [userId+type+dir+id], [userId+coinId+type+dir+id]",
+    });
+    // v6: nodes, mints and uploads, stake income, referral rewards; stakes listed for the admin and by day.
+    this.version(6).stores({
+      nodeTiers: "&type",
+      nodeOrders: "++id, [userId+id], created_at",
+      mints: "++id, [userId+id]",
+      uploads: "&cid",
+      incomes: "++id, [userId+id], [userId+day], stakeId",
+      rewards: "++id, [userId+id], [userId+kind+id]",
+      stakes: "++id, tokenId, [userId+status+id], [status+id], staked_at",
     });
   }
 }
