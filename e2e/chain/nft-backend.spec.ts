@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pageApi } from "../pageApi";
 import { Contract, Interface, JsonRpcProvider } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { CHAIN_RPC } from "./env";
@@ -17,26 +18,6 @@ async function mintOnHardhat(to: string, uri: string): Promise<number> {
     .find((p: { name: string } | null) => p?.name === "Transfer");
   provider.destroy();
   return Number(transfer.args.tokenId);
-}
-
-/** An API call from inside the page, through the app's service worker, with the signed-in user's token. */
-function api<T>(
-  page: Page,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-): Promise<{ code: number; data: T }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const response = await fetch(p, {
-        method: m,
-        headers: { Authorization: localStorage.getItem("token") ?? "", "Content-Type": "application/json" },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return response.json();
-    },
-    [method, path, body] as const,
-  );
 }
 
 /** The user approves a transaction in the injected wallet (found the way the app finds it: EIP-6963). */
@@ -73,7 +54,7 @@ test("in chain mode the backend reads ownership from Hardhat and records a stake
   await page.getByRole("button", { name: "Connect wallet" }).click();
   await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
 
-  const own = await api<{ tokenId: number; uri: string }[]>(page, "GET", "/api/n_f_t/own");
+  const own = await pageApi<{ tokenId: number; uri: string }[]>(page, "GET", "/api/n_f_t/own");
   expect(own.data).toEqual(
     expect.arrayContaining([
       { tokenId: first, uri: "ipfs/QmChainMode1" },
@@ -82,7 +63,7 @@ test("in chain mode the backend reads ownership from Hardhat and records a stake
   );
 
   // Not staked on chain yet: the backend refuses to record it.
-  expect((await api(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } })).code).toBe(
+  expect((await pageApi(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } })).code).toBe(
     10302,
   );
 
@@ -90,15 +71,15 @@ test("in chain mode the backend reads ownership from Hardhat and records a stake
   const hash = await sendFromWallet(page, { to: NFT, data });
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
 
-  const recorded = await api(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } });
+  const recorded = await pageApi(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [first] } });
   expect(recorded.code).toBe(200);
-  const record = await api<{ count: number; list: { token_id: number }[] }>(
+  const record = await pageApi<{ count: number; list: { token_id: number }[] }>(
     page,
     "GET",
     "/api/n_f_t/stake/record?page=1&count=10",
   );
   expect(record.data.list.map((s) => s.token_id)).toContain(first);
-  const after = await api<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
+  const after = await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
   expect(after.data.map((t) => t.tokenId)).not.toContain(first);
   expect(after.data.map((t) => t.tokenId)).toContain(second);
 });
