@@ -1,4 +1,5 @@
 import { ErrorCode } from "../../src/api/wire";
+import type { ExchangeResult } from "../../src/api/exchange";
 import { mul, toDecimal, units } from "../../src/lib/money";
 import { quoteExchange } from "../../src/lib/quote";
 import { clock } from "../clock";
@@ -8,16 +9,6 @@ import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
 import { applyChanges } from "./ledger";
-
-export interface ExchangeResult {
-  id: number;
-  from_coin_id: number;
-  to_coin_id: number;
-  amount: string;
-  rate: string;
-  fee: string;
-  received: string;
-}
 
 const coin = (id: number) => COINS.find((c) => c.id === id);
 

@@ -1,18 +1,8 @@
 import type { CursorPage } from "../../src/api/wire";
+import type { ExchangeRecord } from "../../src/api/exchange";
 import { COINS } from "../config";
 import { db, type ExchangeRow } from "../db";
 import { keysetPage } from "./paging";
-
-export interface ExchangeRecord {
-  id: number;
-  from_coin_name: string;
-  to_coin_name: string;
-  amount: string;
-  rate: string;
-  fee: string;
-  received: string;
-  created_at: number;
-}
 
 const name = (id: number) => COINS.find((c) => c.id === id)?.name ?? "";
 

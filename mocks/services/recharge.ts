@@ -1,4 +1,5 @@
-import { ErrorCode, type CursorPage, type RecordStatus } from "../../src/api/wire";
+import { ErrorCode, type CursorPage } from "../../src/api/wire";
+import type { RechargeRecord } from "../../src/api/recharge";
 import { toDecimal, units } from "../../src/lib/money";
 import { clock } from "../clock";
 import { COINS, DEPOSIT_ADDRESS, RECHARGE } from "../config";
@@ -9,18 +10,6 @@ import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
 import { applyChanges } from "./ledger";
 import { keysetPage } from "./paging";
-
-export interface RechargeRecord {
-  id: number;
-  coin_id: number;
-  coin_name: string;
-  channel: string;
-  amount: string;
-  tx_hash: string;
-  status: RecordStatus;
-  created_at: number;
-  confirm_at: number;
-}
 
 function coinAndChannel(rawCoin: unknown, rawChannel: unknown) {
   const coinId = readId(rawCoin);

@@ -1,4 +1,5 @@
-import { ErrorCode, type CursorPage, type RecordStatus } from "../../src/api/wire";
+import { ErrorCode, type CursorPage } from "../../src/api/wire";
+import type { WithdrawalRecord } from "../../src/api/withdraw";
 import { parseAddress } from "../../src/lib/address";
 import { toDecimal, units } from "../../src/lib/money";
 import { quoteWithdrawal } from "../../src/lib/quote";
@@ -11,21 +12,6 @@ import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
 import { applyChanges } from "./ledger";
 import { keysetPage } from "./paging";
-
-export interface WithdrawalRecord {
-  id: number;
-  user_id: number;
-  coin_id: number;
-  coin_name: string;
-  channel: string;
-  address: string;
-  amount: string;
-  fee: string;
-  actual: string;
-  status: RecordStatus;
-  tx_hash: string;
-  created_at: number;
-}
 
 export function withdrawProtocols() {
   return WITHDRAW.coins.map((id) => ({

@@ -1,0 +1,28 @@
+import { api } from "./client";
+import type { CursorPage } from "./wire";
+import type { WithdrawalRecord } from "./withdraw";
+
+export type ReviewStatus = "pending" | "processing" | "successful" | "failed";
+
+export interface BalanceAdjustment {
+  address: string;
+  coin_id: number;
+  /** Signed: a debit starts with "-". */
+  amount: string;
+  reason: string;
+  request_id: string;
+}
+
+export const getWithdrawReview = (status: ReviewStatus, cursor: number | null, count: number) =>
+  api.get<CursorPage<WithdrawalRecord>>("/api/admin/withdraw", {
+    status,
+    cursor: cursor ?? undefined,
+    count,
+  });
+export const approveWithdrawal = (id: number) =>
+  api.post<WithdrawalRecord>(`/api/admin/withdraw/${id}/approve`);
+export const rejectWithdrawal = (id: number) =>
+  api.post<WithdrawalRecord>(`/api/admin/withdraw/${id}/reject`);
+export const adjustBalance = (body: BalanceAdjustment) =>
+  api.post<{ user_id: number; coin_id: number; amount: string; balance: string }>("/api/admin/balance", body);
+export const getAdminConfig = () => api.get<Record<string, unknown>>("/api/admin/config");

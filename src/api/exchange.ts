@@ -1,0 +1,58 @@
+import { api } from "./client";
+import type { CursorPage } from "./wire";
+
+export interface ExchangeCoin {
+  coin_id: number;
+  coin_name: string;
+  price: string;
+}
+
+export interface CoinPair {
+  from_coin_id: number;
+  to_coin_id: number;
+  from_coin_name: string;
+  to_coin_name: string;
+  from_price: string;
+  to_price: string;
+}
+
+export interface ExchangeConfig {
+  fee_percent: string;
+  min_value_usd: string;
+  decimals: number;
+}
+
+export interface ExchangeBody {
+  from_coin_id: number;
+  to_coin_id: number;
+  amount: string;
+  request_id: string;
+}
+
+export interface ExchangeResult {
+  id: number;
+  from_coin_id: number;
+  to_coin_id: number;
+  amount: string;
+  rate: string;
+  fee: string;
+  received: string;
+}
+
+export interface ExchangeRecord {
+  id: number;
+  from_coin_name: string;
+  to_coin_name: string;
+  amount: string;
+  rate: string;
+  fee: string;
+  received: string;
+  created_at: number;
+}
+
+export const getExchangeCoins = () => api.get<ExchangeCoin[]>("/api/exchange/coins");
+export const getCoinPairs = () => api.get<CoinPair[]>("/api/exchange/coin_pair");
+export const getExchangeConfig = () => api.get<ExchangeConfig>("/api/exchange/config");
+export const postExchange = (body: ExchangeBody) => api.post<ExchangeResult>("/api/exchange/exchange", body);
+export const getExchangeLogs = (cursor: number | null, count: number) =>
+  api.get<CursorPage<ExchangeRecord>>("/api/exchange/exchange/logs", { cursor: cursor ?? undefined, count });

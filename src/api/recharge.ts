@@ -1,0 +1,49 @@
+import { api } from "./client";
+import type { CursorPage, RecordStatus } from "./wire";
+
+export interface RechargeChannel {
+  channel: string;
+  min_amount: string;
+  confirm_seconds: number;
+}
+
+export interface RechargeProtocol {
+  coin_id: number;
+  coin_name: string;
+  channels: RechargeChannel[];
+}
+
+export interface DepositAddress {
+  coin_id: number;
+  channel: string;
+  address: string;
+}
+
+export interface RechargeRecord {
+  id: number;
+  coin_id: number;
+  coin_name: string;
+  channel: string;
+  amount: string;
+  tx_hash: string;
+  status: RecordStatus;
+  created_at: number;
+  confirm_at: number;
+}
+
+export interface SimulateDepositBody {
+  coin_id: number;
+  channel: string;
+  amount: string;
+  request_id: string;
+}
+
+export const getRechargeProtocols = () =>
+  api.get<RechargeProtocol[]>("/api/user/coin_protocol", { type: "recharge" });
+export const getDepositAddress = (coinId: number, channel: string) =>
+  api.get<DepositAddress>("/api/user/coin_address", { coin_id: coinId, channel });
+export const getRechargeLogs = (cursor: number | null, count: number) =>
+  api.get<CursorPage<RechargeRecord>>("/api/user/recharge/logs", { cursor: cursor ?? undefined, count });
+/** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */
+export const simulateDeposit = (body: SimulateDepositBody) =>
+  api.post<RechargeRecord>("/api/user/recharge/simulate", body);

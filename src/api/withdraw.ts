@@ -1,0 +1,45 @@
+import { api } from "./client";
+import type { CursorPage, RecordStatus } from "./wire";
+
+export interface WithdrawChannel {
+  channel: string;
+  min_amount: string;
+  fee_percent: string;
+  min_fee: string;
+}
+
+export interface WithdrawProtocol {
+  coin_id: number;
+  coin_name: string;
+  channels: WithdrawChannel[];
+}
+
+export interface WithdrawBody {
+  coin_id: number;
+  channel: string;
+  address: string;
+  amount: string;
+  request_id: string;
+}
+
+export interface WithdrawalRecord {
+  id: number;
+  user_id: number;
+  coin_id: number;
+  coin_name: string;
+  channel: string;
+  address: string;
+  amount: string;
+  fee: string;
+  actual: string;
+  status: RecordStatus;
+  tx_hash: string;
+  created_at: number;
+}
+
+export const getWithdrawProtocols = () =>
+  api.get<WithdrawProtocol[]>("/api/user/coin_protocol", { type: "withdraw" });
+export const postWithdraw = (body: WithdrawBody) =>
+  api.post<WithdrawalRecord>("/api/exchange/withdraw", body);
+export const getWithdrawLogs = (cursor: number | null, count: number) =>
+  api.get<CursorPage<WithdrawalRecord>>("/api/user/withdraw/logs", { cursor: cursor ?? undefined, count });
