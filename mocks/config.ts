@@ -87,3 +87,56 @@ export const KLINE_VOLATILITY: Record<number, number> = { 1: 2, 2: 100, 3: 100, 
 
 /** The most the demo clock moves forward in one step (POST /api/demo/clock/advance). */
 export const DEMO_CLOCK_MAX_ADVANCE_MS = 30 * 24 * 60 * 60_000;
+
+/** The coin nodes, mints and referral rewards are paid in (USDT). */
+export const NODE_COIN_ID = USDT_COIN_ID;
+
+/**
+ * Governance node tiers (SPEC.md §3: primary, intermediate, advanced): price in USDT and the whole supply. The store
+ * takes them from here on first use and then counts the supply down; it never goes below zero.
+ */
+export const NODE_TIERS: { type: 1 | 2 | 3; price: string; total: number }[] = [
+  { type: 1, price: "100", total: 1000 },
+  { type: 2, price: "500", total: 300 },
+  { type: 3, price: "2000", total: 100 },
+];
+
+/** Minting an NFT: the price in USDT (artwork or an uploaded picture alike) and what an upload may be. */
+export const MINT = {
+  coinId: USDT_COIN_ID,
+  price: "20",
+  /** Largest picture, in bytes of the decoded file. */
+  maxUploadBytes: 2 * 1024 * 1024,
+  /** Picture types an upload may be; the file's own first bytes decide, not the declared type. */
+  uploadTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+};
+
+/**
+ * Stake income: each staked NFT earns `dailyReward` (the "1 NFT : {number}" ratio) for every full day staked, up to
+ * `periodDays` days. A day's income is "to be released" for `releaseDelayMs`, then available to receive into coin 3
+ * ("releasing", SPEC.md §1).
+ */
+export const STAKE = {
+  coinId: 3,
+  dailyReward: "10",
+  periodDays: 365,
+  releaseDelayMs: 24 * 60 * 60_000,
+};
+
+/**
+ * Referral rewards, paid in USDT on every node purchase (docs/business-rules-nodes-nft-team.md): percent of the
+ * price to the inviter (level 1), to the inviter's inviter (level 2), and to the nearest upline beyond level 2
+ * holding the same node type. The new-performance award is a one-time bonus when a user's team performance first
+ * reaches each threshold.
+ */
+export const REFERRAL = {
+  coinId: USDT_COIN_ID,
+  invitePercent: "10",
+  teamPercent: "5",
+  sameLevelPercent: "2",
+  newPerformance: [
+    { threshold: "1000", bonus: "20" },
+    { threshold: "5000", bonus: "150" },
+    { threshold: "20000", bonus: "800" },
+  ],
+};

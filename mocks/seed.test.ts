@@ -1,9 +1,22 @@
 import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
-import type { CoinBalance, OwnedNft, PageOf, StakedNft, UserInfo } from "../src/api/wire";
+import type {
+  CoinBalance,
+  CursorPage,
+  IncomeRecord,
+  MintInfo,
+  NodeOrder,
+  OwnedNft,
+  PageOf,
+  StakeIncome,
+  StakedNft,
+  TeamInfo,
+  TeamMember,
+  UserInfo,
+} from "../src/api/wire";
 import { NFT_ARTWORK } from "./config";
 import { db } from "./db";
-import { DEMO_INVITE_CODE, seedHistory, seedPersonas } from "./seed";
+import { DEMO_INVITE_CODE, seedAdmin, seedHistory, seedPersonas } from "./seed";
 import { call, login, testChain, withMockBackend } from "./test/harness";
 
 withMockBackend();
@@ -45,8 +58,66 @@ describe("the user with history", () => {
       expect(last.balanceAfter).toBe(coin.money);
     }
     const own = (await call<OwnedNft[]>("GET", "/api/n_f_t/own", { token })).data;
-    const staked = (await call<PageOf<StakedNft>>("GET", "/api/n_f_t/stake/record?page=1&count=10", { token })).data;
+    const staked = (
+      await call<PageOf<StakedNft>>("GET", "/api/n_f_t/stake/record?page=1&count=10", { token })
+    ).data;
     expect(own).toHaveLength(NFT_ARTWORK.length - 2);
     expect(staked.count).toBe(2);
+  });
+});
+
+describe("the demo personas' history with nodes, income and a team", () => {
+  it("shows a node order, mints, income days (some received) and a team three levels deep", async () => {
+    const [history, admin] = [Wallet.createRandom(), Wallet.createRandom()];
+    await testChain.setBalance(history.address, 10n ** 18n);
+    const created = await seedPersonas([
+      { id: "history", address: history.address },
+      { id: "admin", address: admin.address },
+    ]);
+    await seedHistory(created.history!, history.privateKey);
+    await seedAdmin(created.admin!);
+    const token = await login(history);
+
+    const orders = (await call<CursorPage<NodeOrder>>("GET", "/api/node/records", { token })).data;
+    expect(orders.list.map((o) => [o.type, o.price])).toEqual([[2, "500"]]);
+    expect((await call<UserInfo>("GET", "/api/user/info", { token })).data.node_type).toBe(2);
+    expect((await call<MintInfo>("GET", "/api/n_f_t/mint/info", { token })).data.mint_number).toBe(
+      NFT_ARTWORK.length,
+    );
+
+    const income = (await call<StakeIncome>("GET", "/api/n_f_t/stake/income", { token })).data;
+    // Staked 6 and 3 days ago: 9 days issued, 2 received, 5 available, 2 still to be released.
+    expect(income).toMatchObject({ total: "90", available: "50", to_be_released: "20", staked_count: 2 });
+    const rows = (
+      await call<CursorPage<IncomeRecord>>("GET", "/api/n_f_t/stake/income/record?count=50", { token })
+    ).data;
+    expect(rows.list.filter((r) => r.status === "claimed")).toHaveLength(2);
+
+    const team = (await call<TeamInfo>("GET", "/api/user_team/info", { token })).data;
+    expect(team).toMatchObject({
+      direct_count: 2,
+      team_count: 4,
+      my_performance: "580",
+      team_performance: "1160",
+      big_area: "1120",
+      small_area: "40",
+      team_staked: 3,
+      yesterday_new_stake: 2,
+      rewards: { invite: "10", team: "25", same_level: "10", new_performance: "20", total: "65" },
+    });
+    const members = (await call<CursorPage<TeamMember>>("GET", "/api/user_team/team", { token })).data;
+    expect(members.list.map((m) => m.level).sort()).toEqual([1, 1, 2, 3]);
+
+    // The bill explains every balance, the rewards included.
+    const coins = (await call<CoinBalance[]>("GET", "/api/user/coins", { token })).data;
+    const bills = await db.bills.where("userId").equals(created.history!.id!).toArray();
+    for (const coin of coins.filter((c) => c.money !== "0")) {
+      expect(bills.filter((b) => b.coinId === coin.coin_id).at(-1)!.balanceAfter).toBe(coin.money);
+    }
+    expect(coins.find((c) => c.coin_id === 1)!.money).toBe("735.5");
+    // The admin above earned the persona's invite reward.
+    const adminToken = await login(admin);
+    const adminTeam = (await call<TeamInfo>("GET", "/api/user_team/info", { token: adminToken })).data;
+    expect(adminTeam).toMatchObject({ direct_count: 1, team_count: 5, rewards: { invite: "50", team: "5" } });
   });
 });

@@ -8,13 +8,28 @@ const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const build = spawnSync("node_modules/.bin/vite", ["build", "--mode", "demo", "--outDir", "dist-bench", "--logLevel", "error"], {
-  stdio: "inherit",
-});
+const build = spawnSync(
+  "node_modules/.bin/vite",
+  ["build", "--mode", "demo", "--outDir", "dist-bench", "--logLevel", "error"],
+  {
+    stdio: "inherit",
+  },
+);
 if (build.status !== 0) process.exit(1);
 const server = spawn(
   "node_modules/.bin/vite",
-  ["preview", "--mode", "demo", "--outDir", "dist-bench", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"],
+  [
+    "preview",
+    "--mode",
+    "demo",
+    "--outDir",
+    "dist-bench",
+    "--host",
+    "127.0.0.1",
+    "--port",
+    String(PORT),
+    "--strictPort",
+  ],
   { stdio: "ignore" },
 );
 const stop = () => server.pid && server.exitCode === null && server.kill("SIGTERM"); // by PID
@@ -23,18 +38,38 @@ process.on("exit", stop);
 let browser;
 try {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(BASE).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(BASE).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(BASE);
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await page.getByRole("dialog", { name: "Connect with Demo Wallet" }).getByRole("button", { name: /^New user/ }).click();
-  await page.getByRole("dialog", { name: "Signature request" }).getByRole("button", { name: "Sign", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Connect with Demo Wallet" })
+    .getByRole("button", { name: /^New user/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Signature request" })
+    .getByRole("button", { name: "Sign", exact: true })
+    .click();
   await page.waitForFunction(() => localStorage.getItem("token"));
 
   const seeded = Date.now();
@@ -47,7 +82,9 @@ try {
     return r.json();
   }, ENTRIES);
   if (seed.code !== 200) throw new Error(`seeding failed: ${seed.message}`);
-  console.log(`seeded ${ENTRIES.toLocaleString("en")} bill entries in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${ENTRIES.toLocaleString("en")} bill entries in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+  );
 
   const measure = (path) =>
     page.evaluate(
@@ -62,7 +99,12 @@ try {
         }
         times.sort((a, b) => a - b);
         const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-        return { p50: at(0.5), p95: at(0.95), rows: last.data?.list?.length ?? 0, total: last.data?.count ?? 0 };
+        return {
+          p50: at(0.5),
+          p95: at(0.95),
+          rows: last.data?.list?.length ?? 0,
+          total: last.data?.count ?? 0,
+        };
       },
       [path, RUNS],
     );
@@ -71,15 +113,30 @@ try {
   const rows = [
     ["floor: fixed answer through the worker", "/api/demo/ping"],
     ["bill page 1, coin 2 + stake reward", `/api/user/coin_logs?${filter}`],
-    ["bill page deep (cursor near the oldest)", `/api/user/coin_logs?${filter}&cursor=${Math.floor(ENTRIES * 0.01)}`],
+    [
+      "bill page deep (cursor near the oldest)",
+      `/api/user/coin_logs?${filter}&cursor=${Math.floor(ENTRIES * 0.01)}`,
+    ],
     ["bill page 1, unfiltered", "/api/user/coin_logs?count=10"],
     ["bill page 1, type + access", "/api/user/coin_logs?type=exchange&access=in&count=10"],
   ];
   console.log(`\n${RUNS} requests each (after 10 warm-up), Chromium headless, 390×844`);
-  console.log("case".padEnd(46), "p50 ms".padStart(8), "p95 ms".padStart(8), "rows".padStart(6), "total".padStart(8));
+  console.log(
+    "case".padEnd(46),
+    "p50 ms".padStart(8),
+    "p95 ms".padStart(8),
+    "rows".padStart(6),
+    "total".padStart(8),
+  );
   for (const [name, path] of rows) {
     const r = await measure(path);
-    console.log(name.padEnd(46), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), String(r.rows).padStart(6), String(r.total).padStart(8));
+    console.log(
+      name.padEnd(46),
+      r.p50.toFixed(1).padStart(8),
+      r.p95.toFixed(1).padStart(8),
+      String(r.rows).padStart(6),
+      String(r.total).padStart(8),
+    );
   }
 } finally {
   await browser?.close();

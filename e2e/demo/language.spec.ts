@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
 
@@ -26,7 +27,8 @@ for (const lang of ["zh-CN", "ru", "vi", "th"]) {
     await page.addInitScript((code) => localStorage.setItem("APP_LANG", code), lang);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await page.getByRole("button", { name: /.+/ }).last().click(); // the menu button is the header's last button
+    const texts = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as { header: { menu: string } };
+    await page.getByRole("button", { name: texts.header.menu, exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -30,7 +30,10 @@ describe("my bill", () => {
     let cursor: number | null = null;
     let pages = 0;
     do {
-      const res: Awaited<ReturnType<typeof bill>> = await bill(me.token, `count=10${cursor ? `&cursor=${cursor}` : ""}`);
+      const res: Awaited<ReturnType<typeof bill>> = await bill(
+        me.token,
+        `count=10${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(res.data.count).toBe(30);
       seen.push(...res.data.list.map((e) => e.id));
       cursor = res.data.next_cursor;
@@ -54,7 +57,13 @@ describe("my bill", () => {
     expect((await count("type=withdrawal&access=out")).count).toBe(14);
     const one = (await count("coin_id=2&type=transfer_in")).list;
     expect(one).toEqual([
-      expect.objectContaining({ coin_id: 2, coin_name: "HOLD", amount: "1000", balance_after: "1000", type: "transfer_in" }),
+      expect.objectContaining({
+        coin_id: 2,
+        coin_name: "HOLD",
+        amount: "1000",
+        balance_after: "1000",
+        type: "transfer_in",
+      }),
     ]);
   });
 
@@ -80,7 +89,14 @@ describe("my bill", () => {
   it("lists the change types", async () => {
     const types = await call<{ type: string }[]>("GET", "/api/public/coin/logs/type");
     expect(types.data.map((t) => t.type)).toEqual(
-      expect.arrayContaining(["transfer_in", "transfer_out", "exchange_fee", "stake_reward", "withdrawal_rejection", "admin_operation"]),
+      expect.arrayContaining([
+        "transfer_in",
+        "transfer_out",
+        "exchange_fee",
+        "stake_reward",
+        "withdrawal_rejection",
+        "admin_operation",
+      ]),
     );
   });
 });

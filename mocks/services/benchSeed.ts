@@ -21,9 +21,11 @@ const PATTERN: { coinId: number; amount: string; type: ChangeType }[] = [
  */
 export async function seedBills(userId: number, rawCount: unknown): Promise<{ count: number }> {
   const count = Number(rawCount);
-  if (!Number.isSafeInteger(count) || count < 1 || count > 200_000) throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
+  if (!Number.isSafeInteger(count) || count < 1 || count > 200_000)
+    throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
   const running = new Map<number, bigint>();
-  for (const b of await db.balances.where("userId").equals(userId).toArray()) running.set(b.coinId, units(b.amount));
+  for (const b of await db.balances.where("userId").equals(userId).toArray())
+    running.set(b.coinId, units(b.amount));
   const start = clock.now() - count * 60_000;
   const CHUNK = 5000;
   for (let done = 0; done < count; done += CHUNK) {
@@ -46,7 +48,8 @@ export async function seedBills(userId: number, rawCount: unknown): Promise<{ co
     }
     await db.transaction("rw", db.bills, db.balances, async () => {
       await db.bills.bulkAdd(rows);
-      for (const [coinId, amount] of running) await db.balances.put({ userId, coinId, amount: toDecimal(amount) });
+      for (const [coinId, amount] of running)
+        await db.balances.put({ userId, coinId, amount: toDecimal(amount) });
     });
   }
   return { count };

@@ -37,6 +37,11 @@ export const ErrorCode = {
   withdrawStateInvalid: 10406,
   recordNotFound: 10407,
   checkedInToday: 10601,
+  nodeInviterRequired: 10701,
+  nodeSoldOut: 10702,
+  imageInvalid: 10801,
+  imageTooLarge: 10802,
+  nothingToClaim: 10901,
   internal: 10500,
 } as const;
 
@@ -149,4 +154,217 @@ export interface BillQuery {
   type?: ChangeType;
   cursor?: number;
   count?: number;
+}
+
+// ---- nodes, mints, stake income, team (issue 6) -----------------------------------------------------------------
+
+/** A keyset page request: `cursor` is the last page's `next_cursor`; `count` 1..50, default 10. */
+export interface CursorQuery {
+  cursor?: number;
+  count?: number;
+}
+
+export type NodeTierType = 1 | 2 | 3;
+
+/** A governance node tier (GET /api/node/info): price in USDT, what is left of the supply and the whole supply. */
+export interface NodeTier {
+  type: NodeTierType;
+  price: string;
+  surplus: number;
+  total: number;
+  coin_id: number;
+  coin_name: string;
+}
+
+/** A node the user bought (GET /api/node/records, /api/node/detail, POST /api/node/buy/{type}). */
+export interface NodeOrder {
+  id: number;
+  type: NodeTierType;
+  price: string;
+  coin_id: number;
+  coin_name: string;
+  created_at: number;
+}
+
+export interface NodeOrderDetail extends NodeOrder {
+  /** The tier's supply now. */
+  total: number;
+  surplus: number;
+  /** The user's node type now: the highest tier held. */
+  node_type: NodeType;
+  /** The bill entry's reference (`node:<id>`). */
+  ref: string;
+}
+
+export interface NodeBuyResult {
+  order: NodeOrder;
+  node_type: NodeType;
+  tier: NodeTier;
+}
+
+/** GET /api/n_f_t/mint/info. */
+export interface MintInfo {
+  price: string;
+  coin_id: number;
+  coin_name: string;
+  /** Mints of the caller. */
+  mint_number: number;
+  /** Mints of everyone, through the API. */
+  total_minted: number;
+  max_upload_bytes: number;
+  upload_types: string[];
+}
+
+/** One mint (POST /api/n_f_t/mint, /mintByUpload; GET /api/n_f_t/record). `uri` is an IPFS content path. */
+export interface MintRecord {
+  id: number;
+  token_id: number;
+  uri: string;
+  price: string;
+  coin_name: string;
+  tx_hash: string;
+  kind: "mint" | "upload";
+  created_at: number;
+}
+
+/** GET /api/n_f_t/stake/config: the "1 NFT : {number}" ratio and the reward period. */
+export interface StakeConfig {
+  coin_id: number;
+  coin_name: string;
+  /** Income per staked NFT per full day. */
+  daily_reward: string;
+  period_days: number;
+  /** A day's income is "to be released" this long (SPEC.md §9: 24 h), then available. */
+  release_delay_ms: number;
+}
+
+/** GET /api/n_f_t/stake/detail/{tokenId}. Times are epoch ms on the server's clock. */
+export interface StakeDetail {
+  stake_id: number;
+  token_id: number;
+  uri: string;
+  status: "staked" | "unstaked";
+  stake_time: number;
+  /** Full days staked so far (at most the period). */
+  stake_days: number;
+  /** The first day's income is issued 24 h after staking. */
+  first_reward_at: number;
+  reward_end_at: number;
+  daily_reward: string;
+  /** Income issued so far for this NFT. */
+  earned: string;
+  /** What the remaining days of the period would still pay: daily reward × remaining days (0 once unstaked). */
+  estimated_income: string;
+  coin_id: number;
+  coin_name: string;
+}
+
+/** GET /api/n_f_t/stake/income: sums of the caller's income rows, settled up to now. */
+export interface StakeIncome {
+  yesterday: string;
+  today: string;
+  to_be_released: string;
+  available: string;
+  total: string;
+  staked_count: number;
+  daily_reward: string;
+  coin_id: number;
+  coin_name: string;
+  now: number;
+}
+
+/** "releasing": to be released (less than 24 h old); "available": can be received; "claimed": received. */
+export type IncomeStatus = "releasing" | "available" | "claimed";
+
+/** One day's income of one staked NFT (GET /api/n_f_t/stake/income/record). */
+export interface IncomeRecord {
+  id: number;
+  stake_id: number;
+  token_id: number;
+  /** The UTC date the income was issued, YYYY-MM-DD. */
+  date: string;
+  amount: string;
+  status: IncomeStatus;
+  available_at: number;
+  created_at: number;
+}
+
+/** POST /api/n_f_t/reward: what was received, and the income after it. */
+export interface ClaimResult {
+  amount: string;
+  coin_id: number;
+  coin_name: string;
+  income: StakeIncome;
+}
+
+export type ReferralKind = "invite" | "team" | "same_level" | "new_performance";
+
+/** GET /api/user_team/info. Performance is USDT spent on nodes and mints (docs/business-rules-nodes-nft-team.md). */
+export interface TeamInfo {
+  invite_code: string;
+  /** The inviter's address, or "" when none is bound. */
+  parent_address: string;
+  direct_count: number;
+  /** Everyone below, all levels. */
+  team_count: number;
+  my_performance: string;
+  team_performance: string;
+  /** The largest direct branch's performance (the referral's own and their team's). */
+  big_area: string;
+  /** The team's performance outside the largest branch. */
+  small_area: string;
+  /** NFTs staked by the team now. */
+  team_staked: number;
+  /** NFTs the team staked in the previous UTC day (and still holds staked). */
+  yesterday_new_stake: number;
+  /** Referral rewards received, by kind, and their total. */
+  rewards: Record<ReferralKind | "total", string>;
+  coin_id: number;
+  coin_name: string;
+}
+
+/** A member of the caller's team (GET /api/user_team/invite: level 1 only; /api/user_team/team: all levels). */
+export interface TeamMember {
+  id: number;
+  hide_address: string;
+  level: number;
+  node_type: NodeType;
+  joined_at: number;
+  performance: string;
+  /** The member's own performance plus their team's. */
+  branch_performance: string;
+}
+
+/** A referral reward received (GET /api/user_team/invite-earnings). */
+export interface ReferralReward {
+  id: number;
+  kind: ReferralKind;
+  amount: string;
+  coin_id: number;
+  coin_name: string;
+  /** Whose purchase or mint earned it (masked). */
+  from_address: string;
+  ref: string;
+  created_at: number;
+}
+
+/** GET /api/admin/info. Amounts in USDT. */
+export interface AdminOverview {
+  users: number;
+  deposits: { total: string; count: number };
+  withdrawals: { total: string; count: number; pending: number };
+  active_stakes: number;
+  node_sales: { count: number; total: string };
+  mints: { count: number; total: string };
+  coin_name: string;
+}
+
+/** An active stake (GET /api/admin/stake). */
+export interface AdminStake {
+  id: number;
+  user_id: number;
+  address: string;
+  token_id: number;
+  uri: string;
+  staked_at: number;
 }

@@ -2,11 +2,28 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { Icon } from "../components/Icon";
 import { maskAddress } from "../lib/format";
 import { session } from "../state/session";
 import { openSheet } from "../state/ui";
 import { connectWallet } from "../wallet/signIn";
 
+/** The app's mark: a gold hexagon with an "H" cut in, drawn so it needs no font or image file. */
+export function LogoMark() {
+  return (
+    <svg className="logo-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <path d="M16 1.5 28.6 8.75v14.5L16 30.5 3.4 23.25V8.75z" fill="var(--accent)" />
+      <path
+        d="M11 9.5v13M21 9.5v13M11 16h10"
+        stroke="var(--accent-ink)"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/** SPEC.md §2 layout shell: logo (home), connect wallet or the masked address (wallet panel), menu. */
 export function Header() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
@@ -25,9 +42,7 @@ export function Header() {
   return (
     <header className="app-header">
       <Link to="/home" className="logo" aria-label={t("header.home")}>
-        <span className="logo-mark" aria-hidden="true">
-          H
-        </span>
+        <LogoMark />
         <span className="logo-text">{t("app.name")}</span>
       </Link>
       <div className="header-actions">
@@ -39,23 +54,27 @@ export function Header() {
             onClick={() => openSheet("wallet")}
           >
             <span className="dot" aria-hidden="true" />
-            {shown}
+            <span className="address-button-text">{shown}</span>
           </button>
         ) : (
           <button
             type="button"
-            className="button small"
+            className="button small connect-button"
             onClick={connect}
             disabled={connecting}
             aria-busy={connecting}
           >
-            {connecting ? t("header.connecting") : t("header.connectWallet")}
+            <Icon name="wallet" />
+            <span className="connect-text">
+              {connecting ? t("header.connecting") : t("header.connectWallet")}
+            </span>
           </button>
         )}
         <button
           type="button"
           className="icon-button"
           aria-label={t("header.menu")}
+          aria-haspopup="dialog"
           onClick={() => openSheet("menu")}
         >
           <span className="burger" aria-hidden="true" />

@@ -9,6 +9,8 @@ import { Header } from "./Header";
 
 const WalletPanel = lazy(() => import("../features/wallet/WalletPanel"));
 const MenuSheet = lazy(() => import("../features/menu/MenuSheet"));
+const InviteSheet = lazy(() => import("../features/invite/InviteSheet"));
+const NodePurchaseSheet = lazy(() => import("../features/node/NodePurchaseSheet"));
 const InviteDialog = lazy(() => import("../features/invite/InviteDialog"));
 const WalletChooser = lazy(() => import("../features/wallet/WalletChooser"));
 
@@ -25,6 +27,8 @@ export function Layout() {
       <Suspense fallback={null}>
         {sheet === "wallet" && <WalletPanel />}
         {sheet === "menu" && <MenuSheet />}
+        {sheet === "invite" && <InviteSheet />}
+        {sheet === "nodePurchase" && <NodePurchaseSheet />}
         {options.length > 0 && <WalletChooser />}
         {pendingInvite && <InviteDialog code={pendingInvite} />}
       </Suspense>

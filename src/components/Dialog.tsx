@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from "react";
-import { useFocusTrap } from "./Sheet";
+import { useFocusTrap, useScrollLock } from "./Sheet";
 
 interface DialogProps {
   title: string;
@@ -13,6 +13,7 @@ export function Dialog({ title, onDismiss, children }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, onDismiss);
+  useScrollLock();
   return (
     <div className="overlay overlay-center" onClick={onDismiss}>
       <div

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Icon } from "./Icon";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -56,13 +57,38 @@ interface SheetProps {
   children: ReactNode;
 }
 
-/** A bottom sheet: a labelled modal dialog that slides up, closes with Escape, the overlay or its close button. */
+/** How long the slide-down runs before the sheet is really closed (the CSS animation's length). */
+const CLOSE_MS = 180;
+
+/** Keeps the page behind a modal from scrolling while it is open (counted: sheets can replace each other). */
+let scrollLocks = 0;
+export function useScrollLock(): void {
+  useEffect(() => {
+    scrollLocks++;
+    document.documentElement.classList.add("modal-open");
+    return () => {
+      scrollLocks--;
+      if (scrollLocks === 0) document.documentElement.classList.remove("modal-open");
+    };
+  }, []);
+}
+
+/**
+ * A bottom sheet: a labelled modal dialog that slides up, keeps focus inside and gives it back, and closes
+ * (sliding down) with Escape, the overlay or its close button.
+ */
 export function Sheet({ title, height, onClose, closeLabel, children }: SheetProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useFocusTrap(ref, onClose);
+  const [closing, setClosing] = useState(false);
+  const close = useCallback(() => {
+    setClosing(true);
+    setTimeout(onClose, CLOSE_MS);
+  }, [onClose]);
+  useFocusTrap(ref, close);
+  useScrollLock();
   return (
-    <div className="overlay" onClick={onClose}>
+    <div className={closing ? "overlay closing" : "overlay"} onClick={close}>
       <div
         ref={ref}
         className="sheet"
@@ -73,10 +99,11 @@ export function Sheet({ title, height, onClose, closeLabel, children }: SheetPro
         tabIndex={-1}
         onClick={(e) => e.stopPropagation()}
       >
+        <div className="sheet-grabber" aria-hidden="true" />
         <div className="sheet-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">✕</span>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={close}>
+            <Icon name="close" size="22px" />
           </button>
         </div>
         <div className="sheet-body">{children}</div>

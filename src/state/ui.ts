@@ -10,6 +10,8 @@ export interface Toast {
 export const ui = proxy({
   toasts: [] as Toast[],
   sheet: null as SheetName,
+  /** The sheet to open after a successful bind from the invite sheet (the node purchase that needed it). */
+  afterInvite: null as SheetName,
   /** An invite code waiting for the user's accept or reject (the confirmation dialog is open while set). */
   pendingInvite: "" as string,
 });
@@ -31,10 +33,15 @@ export function dismissToast(id: number): void {
   if (index >= 0) ui.toasts.splice(index, 1);
 }
 
-export function openSheet(name: Exclude<SheetName, null>): void {
+/** Opens one bottom sheet (replacing any open one). `afterInvite` only matters for the invite sheet. */
+export function openSheet(name: Exclude<SheetName, null>, afterInvite: SheetName = null): void {
   ui.sheet = name;
+  ui.afterInvite = name === "invite" ? afterInvite : null;
 }
 
-export function closeSheet(): void {
+/** Closes the open sheet; with `name`, only if that sheet is still the open one (a late close after a switch). */
+export function closeSheet(name?: Exclude<SheetName, null>): void {
+  if (name && ui.sheet !== name) return;
   ui.sheet = null;
+  ui.afterInvite = null;
 }

@@ -1,17 +1,183 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
-import { session } from "../../state/session";
+import { Icon, type IconName } from "../../components/Icon";
+import { MARKETPLACE_URL } from "../../config";
+import { isLoggedIn, session } from "../../state/session";
+import { openSheet, toast } from "../../state/ui";
+import { connectWallet } from "../../wallet/signIn";
+import { openSuperNode } from "../node/superNode";
+import { formatUnits } from "../wallet/decimal";
+import { NodeBadge } from "../wallet/NodeBadge";
+import { coinsOf, loadCoins, totalAssets, wallet } from "../wallet/store";
 
+type Action =
+  { kind: "route"; to: string } | { kind: "wallet" } | { kind: "external"; href: string } | { kind: "soon" };
+
+interface Tile {
+  label: string;
+  icon: IconName;
+  action: Action;
+}
+
+/** SPEC.md §2 areas named on the home page; every one but trade needs login. */
+const SERVICES: Tile[] = [
+  { label: "menu.myNode", icon: "node", action: { kind: "route", to: "/myNode" } },
+  { label: "menu.stake", icon: "stake", action: { kind: "route", to: "/stake" } },
+  { label: "menu.invite", icon: "invite", action: { kind: "route", to: "/userTeam" } },
+  { label: "menu.myWallet", icon: "wallet", action: { kind: "wallet" } },
+  { label: "menu.trade", icon: "trade", action: { kind: "external", href: MARKETPLACE_URL } },
+  { label: "menu.myBill", icon: "bill", action: { kind: "route", to: "/billLogs" } },
+];
+
+/** SPEC.md §2: pledge loan, contract battle and NFT lease are coming soon. */
+const COMING: Tile[] = [
+  { label: "menu.pledgeLoan", icon: "loan", action: { kind: "soon" } },
+  { label: "menu.contractBattle", icon: "battle", action: { kind: "soon" } },
+  { label: "menu.nftLease", icon: "lease", action: { kind: "soon" } },
+];
+
+function AssetsHero() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSnapshot(session);
+  const snap = useSnapshot(wallet);
+  const userId = user?.id ?? 0;
+  useEffect(() => {
+    if (userId > 0) void loadCoins();
+  }, [userId]);
+  if (!user) return null;
+  const known = snap.owner > 0 && snap.owner === userId;
+  const { usd, usdt } = totalAssets(coinsOf(snap, userId));
+  return (
+    <section className="hero-card" aria-labelledby="home-title">
+      <h1 id="home-title" className="sr-only">
+        {t("home.welcome")}
+      </h1>
+      <div className="hero-top">
+        <span className="hero-label">{t("panel.totalAssets")}</span>
+        <NodeBadge type={user.node_type} />
+      </div>
+      <p className="hero-total">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</p>
+      <p className="hero-sub">
+        {t("panel.inUsdt", { amount: known ? formatUnits(usdt, 4, i18n.language) : "--" })}
+      </p>
+      <p className="signed-in">{t("home.signedInAs", { address: user.hide_address })}</p>
+    </section>
+  );
+}
+
+function VisitorHero() {
+  const { t } = useTranslation();
+  return (
+    <section className="hero-card visitor" aria-labelledby="home-title">
+      <h1 id="home-title" className="hero-title">
+        {t("home.welcome")}
+      </h1>
+      <p className="hero-intro">{t("home.intro")}</p>
+      <button type="button" className="button" onClick={() => void connectWallet()}>
+        {t("home.getStarted")}
+        <Icon name="chevron" />
+      </button>
+    </section>
+  );
+}
+
+function TileButton({ tile, onRun }: { tile: Tile; onRun: (a: Action) => void }) {
+  const { t } = useTranslation();
+  const soon = tile.action.kind === "soon";
+  const body = (
+    <>
+      <span className="tile-icon">
+        <Icon name={tile.icon} size="0.52rem" />
+      </span>
+      <span className="tile-label">{t(tile.label)}</span>
+      {soon && <span className="soon-tag">{t("home.soon")}</span>}
+    </>
+  );
+  if (tile.action.kind === "external") {
+    return (
+      <a className="tile" href={tile.action.href} target="_blank" rel="noopener noreferrer">
+        {body}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={soon ? "tile soon" : "tile"} onClick={() => onRun(tile.action)}>
+      {body}
+    </button>
+  );
+}
+
+/** The home page: assets (or a welcome), the node offer, every area of SPEC.md §2 as a tile. */
 export default function HomePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { user } = useSnapshot(session);
+
+  const run = (action: Action) => {
+    if (action.kind === "soon") return toast(t("toast.comingSoon"));
+    if (action.kind === "external") return;
+    if (!isLoggedIn()) return toast(t("toast.connectFirst"));
+    if (action.kind === "wallet") return openSheet("wallet");
+    void navigate({ to: action.to });
+  };
+
   return (
-    <section className="page">
-      <div className="hero card">
-        <h1 className="page-title">{t("home.welcome")}</h1>
-        <p className="muted">{t("home.intro")}</p>
-        {user && <p className="signed-in">{t("home.signedInAs", { address: user.hide_address })}</p>}
-      </div>
-    </section>
+    <div className="page home">
+      {user ? <AssetsHero /> : <VisitorHero />}
+
+      {user && user.pid === 0 && (
+        <section className="callout" aria-labelledby="bind-title">
+          <span className="callout-icon">
+            <Icon name="link" size="0.5rem" />
+          </span>
+          <div className="callout-text">
+            <h2 id="bind-title">{t("home.bindTitle")}</h2>
+            <p>{t("home.bindText")}</p>
+          </div>
+          <button type="button" className="button small" onClick={() => openSheet("invite")}>
+            {t("home.bindAction")}
+          </button>
+        </section>
+      )}
+
+      <section className="node-banner" aria-labelledby="node-title">
+        <div className="node-banner-text">
+          <h2 id="node-title">{t("home.nodeTitle")}</h2>
+          <p>{t("home.nodeText")}</p>
+        </div>
+        <button type="button" className="button" onClick={openSuperNode}>
+          <Icon name="crown" />
+          {t("routes.node")}
+        </button>
+      </section>
+
+      <section aria-labelledby="services-title">
+        <h2 id="services-title" className="section-title">
+          {t("home.services")}
+        </h2>
+        <ul className="tile-grid">
+          {SERVICES.map((tile) => (
+            <li key={tile.label}>
+              <TileButton tile={tile} onRun={run} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="more-title">
+        <h2 id="more-title" className="section-title">
+          {t("home.more")}
+        </h2>
+        <ul className="tile-grid">
+          {COMING.map((tile) => (
+            <li key={tile.label}>
+              <TileButton tile={tile} onRun={run} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { Icon, type IconName } from "../../components/Icon";
 import { Sheet } from "../../components/Sheet";
 import { MARKETPLACE_URL } from "../../config";
 import { isAdmin, isLoggedIn, session } from "../../state/session";
@@ -14,30 +15,34 @@ type Action =
 
 interface Entry {
   key: string;
-  icon: string;
+  icon: IconName;
   action: Action;
   adminOnly?: boolean;
 }
 
 /** SPEC.md §2 menu entries, in order. */
 const ENTRIES: Entry[] = [
-  { key: "checkin", icon: "✓", action: { kind: "route", to: "/checkin", login: true } },
-  { key: "language", icon: "A", action: { kind: "route", to: "/language", login: false } },
-  { key: "home", icon: "⌂", action: { kind: "route", to: "/home", login: false } },
-  { key: "myWallet", icon: "◈", action: { kind: "wallet" } },
-  { key: "myBill", icon: "≡", action: { kind: "route", to: "/billLogs", login: true } },
-  { key: "myNode", icon: "◎", action: { kind: "route", to: "/myNode", login: true } },
-  { key: "mint", icon: "✦", action: { kind: "route", to: "/mint", login: true } },
-  { key: "stake", icon: "⬡", action: { kind: "route", to: "/stake", login: true } },
-  { key: "trade", icon: "⇄", action: { kind: "external", href: MARKETPLACE_URL } },
-  { key: "invite", icon: "✉", action: { kind: "route", to: "/userTeam", login: true } },
-  { key: "gamefi", icon: "▶", action: { kind: "soon" } },
-  { key: "pledgeLoan", icon: "◐", action: { kind: "soon" } },
-  { key: "contractBattle", icon: "⚔", action: { kind: "soon" } },
-  { key: "nftLease", icon: "▣", action: { kind: "soon" } },
-  { key: "admin", icon: "⚙", action: { kind: "route", to: "/admin", login: true }, adminOnly: true },
+  { key: "checkin", icon: "checkin", action: { kind: "route", to: "/checkin", login: true } },
+  { key: "language", icon: "language", action: { kind: "route", to: "/language", login: false } },
+  { key: "home", icon: "home", action: { kind: "route", to: "/home", login: false } },
+  { key: "myWallet", icon: "wallet", action: { kind: "wallet" } },
+  { key: "myBill", icon: "bill", action: { kind: "route", to: "/billLogs", login: true } },
+  { key: "myNode", icon: "node", action: { kind: "route", to: "/myNode", login: true } },
+  { key: "mint", icon: "mint", action: { kind: "route", to: "/mint", login: true } },
+  { key: "stake", icon: "stake", action: { kind: "route", to: "/stake", login: true } },
+  { key: "trade", icon: "trade", action: { kind: "external", href: MARKETPLACE_URL } },
+  { key: "invite", icon: "invite", action: { kind: "route", to: "/userTeam", login: true } },
+  { key: "gamefi", icon: "gamefi", action: { kind: "soon" } },
+  { key: "pledgeLoan", icon: "loan", action: { kind: "soon" } },
+  { key: "contractBattle", icon: "battle", action: { kind: "soon" } },
+  { key: "nftLease", icon: "lease", action: { kind: "soon" } },
+  { key: "admin", icon: "admin", action: { kind: "route", to: "/admin", login: true }, adminOnly: true },
 ];
 
+/**
+ * SPEC.md §2 menu sheet (90%). Visitors get "connect wallet first" for the login entries, the four unreleased
+ * areas say "coming soon", my wallet opens the panel (which loads the coins), trade opens the marketplace.
+ */
 export default function MenuSheet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +54,6 @@ export default function MenuSheet() {
         toast(t("toast.comingSoon"));
         return;
       case "external":
-        window.open(action.href, "_blank", "noopener,noreferrer");
         return;
       case "wallet":
         if (!isLoggedIn()) return toast(t("toast.connectFirst"));
@@ -63,18 +67,37 @@ export default function MenuSheet() {
   };
 
   return (
-    <Sheet title={t("menu.title")} height={90} onClose={closeSheet} closeLabel={t("menu.close")}>
-      <ul className="menu-grid" role="list">
-        {ENTRIES.filter((e) => !e.adminOnly || isAdmin()).map((entry) => (
-          <li key={entry.key}>
-            <button type="button" className="menu-item" onClick={() => run(entry.action)}>
-              <span className="menu-icon" aria-hidden="true">
-                {entry.icon}
+    <Sheet
+      title={t("menu.title")}
+      height={90}
+      onClose={() => closeSheet("menu")}
+      closeLabel={t("menu.close")}
+    >
+      <ul className="menu-grid">
+        {ENTRIES.filter((e) => !e.adminOnly || isAdmin()).map((entry) => {
+          const body = (
+            <>
+              <span className="menu-icon">
+                <Icon name={entry.icon} size="0.46rem" />
               </span>
-              <span>{t(`menu.${entry.key}`)}</span>
-            </button>
-          </li>
-        ))}
+              <span className="menu-label">{t(`menu.${entry.key}`)}</span>
+              {entry.action.kind === "soon" && <span className="soon-tag">{t("home.soon")}</span>}
+            </>
+          );
+          return (
+            <li key={entry.key}>
+              {entry.action.kind === "external" ? (
+                <a className="menu-item" href={entry.action.href} target="_blank" rel="noopener noreferrer">
+                  {body}
+                </a>
+              ) : (
+                <button type="button" className="menu-item" onClick={() => run(entry.action)}>
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </Sheet>
   );

@@ -1,17 +1,44 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { Icon, type IconName } from "../../components/Icon";
 import { Sheet } from "../../components/Sheet";
+import { Tabs } from "../../components/Tabs";
 import { copyText } from "../../lib/clipboard";
 import { maskAddress } from "../../lib/format";
 import { session } from "../../state/session";
 import { closeSheet, toast } from "../../state/ui";
 import { disconnectWallet } from "../../wallet/signIn";
+import { formatUnits } from "./decimal";
+import { NftTab } from "./NftTab";
+import { NodeBadge } from "./NodeBadge";
+import { coinsOf, loadCoins, totalAssets, wallet } from "./store";
+import { TokenList } from "./TokenList";
 
+const SHORTCUTS: { to: "/exchange" | "/withdraw"; icon: IconName; label: string }[] = [
+  { to: "/exchange", icon: "exchange", label: "routes.exchange" },
+  { to: "/withdraw", icon: "withdraw", label: "routes.withdraw" },
+];
+
+/** SPEC.md §2 wallet panel (90% sheet): who, how much, shortcuts, tokens and NFTs, disconnect. */
 export default function WalletPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user, address } = useSnapshot(session);
+  const snap = useSnapshot(wallet);
+  const [tab, setTab] = useState<"token" | "nft">("token");
+  const close = () => closeSheet("wallet");
+
+  // SPEC.md §2: opening my wallet loads the user's coins.
+  useEffect(() => {
+    void loadCoins();
+  }, []);
+
+  const coins = coinsOf(snap, user?.id ?? 0);
+  const { usd, usdt } = totalAssets(coins);
+  const known = snap.owner > 0 && snap.owner === user?.id;
+  const shown = user?.hide_address ?? maskAddress(address);
 
   const copy = async () => {
     if (await copyText(user?.address ?? address)) toast(t("toast.copySuccess"));
@@ -25,18 +52,70 @@ export default function WalletPanel() {
     window.location.reload();
   };
 
+  const go = (to: "/exchange" | "/withdraw") => {
+    closeSheet();
+    void navigate({ to });
+  };
+
   return (
-    <Sheet title={t("panel.title")} height={90} onClose={closeSheet} closeLabel={t("panel.close")}>
-      <div className="card wallet-card">
-        {user && <p className="muted">{t("panel.id", { code: user.invite_code })}</p>}
-        <div className="row">
-          <span className="mono">{user?.hide_address ?? maskAddress(address)}</span>
-          <button type="button" className="button small secondary" onClick={copy}>
-            {t("panel.copyAddress")}
-          </button>
+    <Sheet title={t("panel.title")} height={90} onClose={close} closeLabel={t("panel.close")}>
+      <div className="wallet-hero">
+        <div className="wallet-who">
+          <span className="avatar" aria-hidden="true">
+            <Icon name="wallet" size="0.56rem" />
+          </span>
+          <div className="wallet-id">
+            <div className="address-line">
+              <span className="mono address-text">{shown}</span>
+              <button
+                type="button"
+                className="icon-button small"
+                aria-label={t("panel.copyAddress")}
+                onClick={copy}
+              >
+                <Icon name="copy" size="18px" />
+              </button>
+            </div>
+            <div className="id-line">
+              {user && <span className="muted">{t("panel.id", { code: user.invite_code })}</span>}
+              {user && <NodeBadge type={user.node_type} />}
+            </div>
+          </div>
         </div>
+        <dl className="total">
+          <dt>{t("panel.totalAssets")}</dt>
+          <dd className="total-usd">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</dd>
+          <dd className="total-usdt">
+            {t("panel.inUsdt", { amount: known ? formatUnits(usdt, 4, i18n.language) : "--" })}
+          </dd>
+        </dl>
       </div>
-      <button type="button" className="button danger block" onClick={disconnect}>
+
+      <nav className="shortcuts" aria-label={t("panel.shortcuts")}>
+        {SHORTCUTS.map((s) => (
+          <button key={s.to} type="button" className="shortcut" onClick={() => go(s.to)}>
+            <span className="shortcut-icon">
+              <Icon name={s.icon} size="0.5rem" />
+            </span>
+            {t(s.label)}
+          </button>
+        ))}
+      </nav>
+
+      <Tabs
+        label={t("panel.assets")}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: "token", label: t("panel.tokenTab") },
+          { key: "nft", label: t("panel.nftTab") },
+        ]}
+      >
+        {tab === "token" ? <TokenList /> : <NftTab />}
+      </Tabs>
+
+      <button type="button" className="button danger block disconnect" onClick={disconnect}>
+        <Icon name="logout" />
         {t("panel.disconnect")}
       </button>
     </Sheet>

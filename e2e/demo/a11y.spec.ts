@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { animationsDone, openMenu, openPanel, sheet } from "./shellHelpers";
+
+/** axe on one part of the page, after animations have settled. */
+async function axe(page: Page, selector: string) {
+  await animationsDone(page);
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const summary = result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test("header as visitor and as signed-in user", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await axe(page, "header");
+  await signInAs(page, "User with history");
+  await axe(page, "header");
+});
+
+test("home page as visitor and as new user", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await axe(page, "main");
+  await signInAs(page, "New user");
+  await expect(page.getByRole("button", { name: "Bind inviter" })).toBeVisible();
+  await axe(page, "main");
+});
+
+test("wallet panel: token tab, NFT available and staked", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  const panel = await openPanel(page);
+  await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
+  await axe(page, '[role="dialog"]');
+  await panel.getByRole("tab", { name: "NFT" }).click();
+  await expect(panel.getByRole("list", { name: "Available" })).toBeVisible();
+  await axe(page, '[role="dialog"]');
+  await panel.getByRole("tab", { name: "Staked" }).click();
+  await expect(panel.getByRole("list", { name: "Staked" })).toBeVisible();
+  await axe(page, '[role="dialog"]');
+});
+
+test("menu as visitor and as admin", async ({ page }) => {
+  await page.goto("/");
+  await openMenu(page);
+  await axe(page, '[role="dialog"]');
+  await page.keyboard.press("Escape");
+  await signInAs(page, "Admin");
+  await openMenu(page);
+  await axe(page, '[role="dialog"]');
+});
+
+test("invite sheet", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "New user");
+  await page.getByRole("button", { name: "Bind inviter" }).click();
+  await expect(sheet(page, "Enter invitation code")).toBeVisible();
+  await axe(page, '[role="dialog"]');
+});
+
+test("node-purchase sheet", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.getByRole("main").getByRole("button", { name: "Buy node" }).click();
+  await expect(sheet(page, "Buy a node")).toBeVisible();
+  await axe(page, '[role="dialog"]');
+});
+
+test("invite confirmation dialog", async ({ page }) => {
+  await page.goto("/#/home?invite_code=HOLDER");
+  await signInAs(page, "New user");
+  await expect(page.getByRole("dialog", { name: "Bind invitation code" })).toBeVisible();
+  await axe(page, '[role="dialog"]');
+});

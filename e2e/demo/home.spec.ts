@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { sheet, toasts } from "./shellHelpers";
+
+const LOGIN_TILES = [
+  ["My node", "myNode", "My node"],
+  ["Stake NFT", "stake", "Stake NFT"],
+  ["Invite friend", "userTeam", "My team"],
+  ["My bill", "billLogs", "My bill"],
+] as const;
+
+test("a visitor's home welcomes, offers to connect, and every login tile says connect first", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Welcome to Holder" })).toBeVisible();
+  await expect(main.getByRole("button", { name: "Get started" })).toBeVisible();
+  for (const name of [...LOGIN_TILES.map(([n]) => n), "My wallet", "Buy node"]) {
+    await main.getByRole("button", { name, exact: true }).click();
+    await expect(toasts(page)).toContainText("Please connect your wallet first");
+    await expect(page).toHaveURL(/#\/home$/);
+  }
+  await expect(main.getByRole("link", { name: "Trade NFT" })).toHaveAttribute(
+    "href",
+    "https://element.market/collections/holder-nft",
+  );
+});
+
+test("get started opens the wallet's account request", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("main").getByRole("button", { name: "Get started" }).click();
+  await expect(page.getByRole("dialog", { name: "Connect with Demo Wallet" })).toBeVisible();
+});
+
+test("pledge loan, contract battle and NFT lease are marked and say coming soon", async ({ page }) => {
+  await page.goto("/");
+  const more = page.getByRole("region", { name: "In development" });
+  for (const name of ["Pledge loan", "Contract battle", "NFT lease"]) {
+    const tile = more.getByRole("button", { name: new RegExp(`^${name}`) });
+    await expect(tile).toContainText("Soon");
+    await tile.click();
+    await expect(toasts(page)).toContainText("Coming soon");
+  }
+});
+
+test("a signed-in user's home shows total assets and the node badge, and the tiles lead on", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  const main = page.getByRole("main");
+  await expect(main.getByText("$12,672.47")).toBeVisible();
+  await expect(main.getByText("≈ 12,672.4688 USDT")).toBeVisible();
+  await expect(main.getByText("Intermediate node")).toBeVisible();
+  for (const [name, path, title] of LOGIN_TILES) {
+    await page.goto("/#/home");
+    await main.getByRole("button", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto("/#/home");
+  await main.getByRole("button", { name: "My wallet", exact: true }).click();
+  await expect(sheet(page, "My wallet")).toBeVisible();
+});
+
+test("a new user's home shows zero assets, no badge, and offers to bind an inviter", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "New user");
+  const main = page.getByRole("main");
+  await expect(main.getByText("$0.00")).toBeVisible();
+  await expect(main.getByText(/^(Primary|Intermediate|Advanced) node$/)).toHaveCount(0);
+  await expect(main.getByRole("region", { name: "Bind your inviter" })).toBeVisible();
+});
+
+test("icons are drawn, not typed: no emoji or symbol glyphs in the shell's text", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "Admin");
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const text = await page.evaluate(() => document.body.innerText);
+  // Letters, digits, punctuation, currency and the "≈" and "…" of amounts and addresses only.
+  const odd = [...text].filter((ch) =>
+    /[\p{Extended_Pictographic}\u2190-\u21ff\u2460-\u27bf\u2b00-\u2bff]/u.test(ch),
+  );
+  expect(odd).toEqual([]);
+});

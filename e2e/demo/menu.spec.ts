@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { openMenu, sheet, toasts } from "./shellHelpers";
+
+const ORDER = [
+  "Daily check-in",
+  "Language",
+  "Home",
+  "My wallet",
+  "My bill",
+  "My node",
+  "Mint NFT",
+  "Stake NFT",
+  "Trade NFT",
+  "Invite friend",
+  "GameFi",
+  "Pledge loan",
+  "Contract battle",
+  "NFT lease",
+];
+
+/** Entries that need login and where they lead once logged in. */
+const LOGIN_ENTRIES = [
+  ["Daily check-in", "checkin", "Daily check-in"],
+  ["My bill", "billLogs", "My bill"],
+  ["My node", "myNode", "My node"],
+  ["Mint NFT", "mint", "Mint NFT"],
+  ["Stake NFT", "stake", "Stake NFT"],
+  ["Invite friend", "userTeam", "My team"],
+] as const;
+
+const SOON = ["GameFi", "Pledge loan", "Contract battle", "NFT lease"];
+
+const entryNames = (texts: string[]) => texts.map((t) => t.split("\n")[0]!.trim());
+
+test("a visitor's menu lists every entry in order, without admin", async ({ page }) => {
+  await page.goto("/");
+  const menu = await openMenu(page);
+  expect(entryNames(await menu.getByRole("listitem").allInnerTexts())).toEqual(ORDER);
+  await expect(menu.getByRole("button", { name: "Admin" })).toHaveCount(0);
+});
+
+test("a visitor is told to connect first for the login entries and my wallet, and stays put", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const menu = await openMenu(page);
+  for (const name of [...LOGIN_ENTRIES.map(([n]) => n), "My wallet"]) {
+    await menu.getByRole("button", { name, exact: true }).click();
+    await expect(toasts(page)).toContainText("Please connect your wallet first");
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(menu).toBeVisible();
+    await expect(sheet(page, "My wallet")).toHaveCount(0);
+  }
+});
+
+test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  const menu = await openMenu(page);
+  for (const name of SOON) {
+    await menu.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+    await expect(toasts(page)).toContainText("Coming soon");
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(menu).toBeVisible();
+  }
+});
+
+test("language and home are open to visitors", async ({ page }) => {
+  await page.goto("/");
+  let menu = await openMenu(page);
+  await menu.getByRole("button", { name: "Language" }).click();
+  await expect(page).toHaveURL(/#\/language$/);
+  await expect(menu).toHaveCount(0);
+  menu = await openMenu(page);
+  await menu.getByRole("button", { name: "Home", exact: true }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("trade opens the marketplace collection in a new tab", async ({ page, context }) => {
+  await context.route("https://element.market/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Marketplace</title>" }),
+  );
+  await page.goto("/");
+  const menu = await openMenu(page);
+  const link = menu.getByRole("link", { name: "Trade NFT" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", /noopener/);
+  const [popup] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  await expect(popup).toHaveURL("https://element.market/collections/holder-nft");
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("a logged-in user without inviter reaches every login entry", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "New user");
+  for (const [name, path, title] of LOGIN_ENTRIES) {
+    const menu = await openMenu(page);
+    await menu.getByRole("button", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+  }
+  const menu = await openMenu(page);
+  await expect(menu.getByRole("button", { name: "Admin" })).toHaveCount(0);
+});
+
+test("my wallet opens the wallet panel and loads the coins", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  const menu = await openMenu(page);
+  const coins = page.waitForRequest((r) => r.url().endsWith("/api/user/coins"));
+  await menu.getByRole("button", { name: "My wallet" }).click();
+  await coins;
+  const panel = sheet(page, "My wallet");
+  await expect(panel).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
+});
+
+test("an admin sees admin last and opens the admin area", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "Admin");
+  const menu = await openMenu(page);
+  expect(entryNames(await menu.getByRole("listitem").allInnerTexts())).toEqual([...ORDER, "Admin"]);
+  await menu.getByRole("button", { name: "Admin" }).click();
+  await expect(page).toHaveURL(/#\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { openPanel, toasts } from "./shellHelpers";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+async function signedInPanel(page: Page, persona: "New user" | "User with history" | "Admin") {
+  await page.goto("/");
+  await signInAs(page, persona);
+  return openPanel(page);
+}
+
+test("the panel shows the ID, the masked address, the node badge and the totals of the user with history", async ({
+  page,
+}) => {
+  const panel = await signedInPanel(page, "User with history");
+  await expect(panel.getByText(/^ID: [A-Z0-9]{6}$/)).toBeVisible();
+  await expect(panel.getByText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)).toBeVisible();
+  await expect(panel.getByText("Intermediate node")).toBeVisible();
+  // 1250.5 USDT × 1 + 84000 HOLD × 0.125 + 3210.75 HOLD × 0.125 + 0.85 BNB × 612.5 = 12,672.46875
+  const totals = panel.getByRole("definition");
+  await expect(totals.first()).toHaveText("$12,672.47");
+  await expect(totals.last()).toHaveText("≈ 12,672.4688 USDT");
+});
+
+test("copying the address puts the whole address on the clipboard and says so", async ({ page }) => {
+  const panel = await signedInPanel(page, "User with history");
+  await panel.getByRole("button", { name: "Copy address" }).click();
+  await expect(toasts(page)).toContainText("Copy success");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(copied.toLowerCase()).toBe(
+    (await page.evaluate(() => localStorage.getItem("address")))?.toLowerCase(),
+  );
+});
+
+test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3 releasing", async ({
+  page,
+}) => {
+  const panel = await signedInPanel(page, "User with history");
+  await expect(panel.getByRole("tab", { name: "Token" })).toHaveAttribute("aria-selected", "true");
+  const coins = panel.getByRole("tabpanel").getByRole("listitem");
+  await expect(coins).toHaveCount(4);
+  await expect(coins.nth(0)).toHaveText(/^U\s*USDT\s*Price \$1\.000\s*1,250\.5000$/);
+  await expect(coins.nth(1)).toHaveText(/HOLD\s*Price \$0\.125\s*84,000\.0000$/);
+  await expect(coins.nth(1)).not.toContainText("Releasing");
+  await expect(coins.nth(2)).toHaveText(/HOLD\s*Releasing\s*Price \$0\.125\s*3,210\.7500$/);
+  await expect(coins.nth(3)).toHaveText(/BNB\s*Price \$612\.500\s*0\.8500$/);
+});
+
+test("a click on a coin opens the bill filtered to that coin", async ({ page }) => {
+  const panel = await signedInPanel(page, "User with history");
+  await panel.getByRole("button", { name: /Releasing/ }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/billLogs\?coin_id=3$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My bill" })).toBeVisible();
+});
+
+test("the exchange and withdraw tiles open their pages", async ({ page }) => {
+  let panel = await signedInPanel(page, "User with history");
+  const shortcuts = panel.getByRole("navigation", { name: "Shortcuts" });
+  await shortcuts.getByRole("button", { name: "Exchange" }).click();
+  await expect(page).toHaveURL(/#\/exchange$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Exchange" })).toBeVisible();
+  panel = await openPanel(page);
+  await panel
+    .getByRole("navigation", { name: "Shortcuts" })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
+  await expect(page).toHaveURL(/#\/withdraw$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
+});
+
+test("the NFT tab shows available NFTs with picture and token id", async ({ page }) => {
+  const panel = await signedInPanel(page, "User with history");
+  await panel.getByRole("tab", { name: "NFT" }).click();
+  const sub = panel.getByRole("tablist", { name: "My NFTs" });
+  await expect(sub.getByRole("tab", { name: "Available" })).toHaveAttribute("aria-selected", "true");
+  const list = panel.getByRole("list", { name: "Available" });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  for (const id of [3, 4]) {
+    const picture = list.getByRole("img", { name: `NFT picture #${id}` });
+    await expect(picture).toBeVisible();
+    // The IPFS content path on the demo's gateway (served by the app itself), actually loaded.
+    await expect(picture).toHaveAttribute("src", /\/ipfs\/Qm\w+\/\d\.svg$/);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+    const item = list
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("img", { name: `NFT picture #${id}` }) });
+    await expect(item).toContainText(`#${id}`);
+  }
+});
+
+test("staked NFTs come 10 a page from page 1, say no more at the end, and refresh when pulled", async ({
+  page,
+}) => {
+  const panel = await signedInPanel(page, "User with history");
+  await panel.getByRole("tab", { name: "NFT" }).click();
+  const firstPage = page.waitForRequest((r) => r.url().includes("/api/n_f_t/stake/record"));
+  await panel.getByRole("tab", { name: "Staked" }).click();
+  const url = new URL((await firstPage).url());
+  expect([url.searchParams.get("page"), url.searchParams.get("count")]).toEqual(["1", "10"]);
+  const list = panel.getByRole("list", { name: "Staked" });
+  await expect(list.getByRole("img")).toHaveCount(2);
+  await expect(list.getByRole("img", { name: "NFT picture #1" })).toBeVisible();
+  await expect(panel.getByRole("tabpanel").last()).toContainText("No more");
+
+  // Pull down from the list: a short pull only hints, a long one asks to let go, letting go reloads page 1.
+  const box = (await list.boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 50, { steps: 4 });
+  await expect(panel).toContainText("Pull down to refresh");
+  await page.mouse.move(x, box.y + 220, { steps: 8 });
+  await expect(panel).toContainText("Release to refresh");
+  const again = page.waitForRequest((r) => r.url().includes("/api/n_f_t/stake/record"));
+  await page.mouse.up();
+  expect(new URL((await again).url()).searchParams.get("page")).toBe("1");
+  await expect(panel).not.toContainText("Release to refresh");
+  await expect(list.getByRole("img")).toHaveCount(2);
+});
+
+test("a new user's panel: zero totals, no node badge, empty NFT lists", async ({ page }) => {
+  const panel = await signedInPanel(page, "New user");
+  await expect(panel.getByRole("definition").first()).toHaveText("$0.00");
+  await expect(panel.getByText(/^(Primary|Intermediate|Advanced) node$/)).toHaveCount(0);
+  const coins = panel.getByRole("tabpanel").getByRole("listitem");
+  await expect(coins).toHaveCount(4);
+  for (const amount of await coins.allInnerTexts()) expect(amount).toMatch(/0\.0000$/);
+  await panel.getByRole("tab", { name: "NFT" }).click();
+  await expect(panel.getByRole("tabpanel").last()).toContainText("No data");
+  await panel.getByRole("tab", { name: "Staked" }).click();
+  await expect(panel.getByRole("tabpanel").last()).toContainText("No data");
+  await expect(panel.getByRole("list", { name: "Staked" })).toHaveCount(0);
+});
+
+test("the admin's panel shows the advanced node badge", async ({ page }) => {
+  const panel = await signedInPanel(page, "Admin");
+  await expect(panel.getByText("Advanced node")).toBeVisible();
+  await expect(panel.getByText(/^ID: HOLDER$/)).toBeVisible();
+});
+
+test("the tabs follow the arrow keys", async ({ page }) => {
+  const panel = await signedInPanel(page, "User with history");
+  await panel.getByRole("tab", { name: "Token" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(panel.getByRole("tab", { name: "NFT" })).toBeFocused();
+  await expect(panel.getByRole("tab", { name: "NFT" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(panel.getByRole("tab", { name: "Token" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("disconnect from another page logs out, goes home and reloads", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/billLogs");
+  const panel = await openPanel(page);
+  const reloaded = page.waitForEvent("load");
+  await panel.getByRole("button", { name: "Disconnect" }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});

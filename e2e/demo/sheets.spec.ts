@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { heightShare, sheet, toasts } from "./shellHelpers";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+const INVITE_SHEET = "Enter invitation code";
+const NODE_SHEET = "Buy a node";
+
+const buyNode = (page: Page) => page.getByRole("main").getByRole("button", { name: "Buy node" });
+
+test.describe("buy node (the super node rule)", () => {
+  test("a visitor is told to connect first", async ({ page }) => {
+    await page.goto("/");
+    await buyNode(page).click();
+    await expect(toasts(page)).toContainText("Please connect your wallet first");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a user without inviter gets the invite sheet; binding there goes on to the purchase", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await signInAs(page, "New user");
+    await buyNode(page).click();
+    const invite = sheet(page, INVITE_SHEET);
+    expect(await heightShare(page, invite)).toBe(80);
+    await expect(invite.getByRole("listitem")).toHaveCount(3);
+
+    await invite.getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(page)).toContainText("Please enter the invitation code");
+    await expect(invite).toBeVisible();
+
+    await invite.getByRole("textbox", { name: "Invitation code" }).fill("NOPE42");
+    await invite.getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(page)).toContainText("This invitation code does not exist");
+    await expect(invite).toBeVisible();
+
+    const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
+    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+    await invite.getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(page)).toContainText("Bind success");
+    await userReload;
+    await expect(invite).toHaveCount(0);
+    await expect(sheet(page, NODE_SHEET)).toBeVisible();
+    await page.keyboard.press("Escape");
+    // Bound now: the home page no longer offers binding, and buy node goes straight to the purchase.
+    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+    await buyNode(page).click();
+    await expect(sheet(page, NODE_SHEET)).toBeVisible();
+  });
+
+  test("a bound user gets the node-purchase sheet: QR code, copy address, tips", async ({ page }) => {
+    await page.goto("/");
+    await signInAs(page, "User with history");
+    await buyNode(page).click();
+    const node = sheet(page, NODE_SHEET);
+    expect(await heightShare(page, node)).toBe(70);
+    await expect(node.getByRole("img", { name: "QR code of the recharge address" })).toBeVisible();
+    const address = "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b";
+    await expect(node.getByText(address)).toBeVisible();
+    await node.getByRole("button", { name: "Copy address" }).click();
+    await expect(toasts(page)).toContainText("Copy success");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expect(node.getByRole("region", { name: "Purchase tips" }).getByRole("listitem")).toHaveCount(3);
+    await page.keyboard.press("Escape");
+    await expect(node).toHaveCount(0);
+    await expect(buyNode(page)).toBeFocused();
+  });
+});
+
+test.describe("invite sheet from home", () => {
+  test("only a logged-in user without inviter is offered binding", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+    await signInAs(page, "User with history");
+    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+  });
+
+  test("binding there shows bind success, reloads the user and closes", async ({ page }) => {
+    await page.goto("/");
+    await signInAs(page, "New user");
+    await page.getByRole("button", { name: "Bind inviter" }).click();
+    const invite = sheet(page, INVITE_SHEET);
+    await invite.getByRole("textbox", { name: "Invitation code" }).fill("  HOLDER ");
+    const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
+    await invite.getByRole("textbox", { name: "Invitation code" }).press("Enter");
+    await expect(toasts(page)).toContainText("Bind success");
+    await userReload;
+    await expect(invite).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+  });
+
+  test("a binding made elsewhere meanwhile gives 'already bound' and closes the sheet", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await signInAs(page, "New user");
+    await page.getByRole("button", { name: "Bind inviter" }).click();
+    const invite = sheet(page, INVITE_SHEET);
+    await expect(invite).toBeVisible();
+
+    // The same user binds in a second tab.
+    const other = await context.newPage();
+    await other.goto("/");
+    await other.getByRole("button", { name: "Bind inviter" }).click();
+    await sheet(other, INVITE_SHEET).getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+    await sheet(other, INVITE_SHEET).getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(other)).toContainText("Bind success");
+    await other.close();
+
+    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+    await invite.getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(page)).toContainText("You have bound the invitation code, no need to bind again");
+    await expect(invite).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+    // The user was reloaded: bound now, so buy node goes straight to the purchase.
+    await buyNode(page).click();
+    await expect(sheet(page, NODE_SHEET)).toBeVisible();
+  });
+});

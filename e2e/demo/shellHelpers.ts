@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The open bottom sheet or dialog named `name`. */
+export function sheet(page: Page, name: string | RegExp): Locator {
+  return page.getByRole("dialog", { name });
+}
+
+export async function openMenu(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  const menu = sheet(page, "Menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function openPanel(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: /^Wallet 0x/ }).click();
+  const panel = sheet(page, "My wallet");
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** The toast area (the only role=status on the page). */
+export function toasts(page: Page): Locator {
+  return page.getByRole("status");
+}
+
+/** Waits for every finite CSS animation (sheets sliding in, overlays fading) to finish. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Height of a sheet as a share of the viewport, once its slide-up has finished. */
+export async function heightShare(page: Page, dialog: Locator): Promise<number> {
+  await expect(dialog).toBeVisible();
+  await animationsDone(page);
+  const box = await dialog.boundingBox();
+  const viewport = page.viewportSize()!;
+  return Math.round((box!.height / viewport.height) * 100);
+}
+
+/** Waits until the home page has rendered (a visitor or a signed-in user). */
+export async function homeReady(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+}
+
+/**
+ * Nothing sticks out sideways: the page does not scroll horizontally and no block box's content is wider than
+ * the box (text that would spill out of a tile, a tab or a button). Returns the offenders, to read in a failure.
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width)
+      out.push(`page ${document.documentElement.scrollWidth}`);
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.display === "none" || style.position === "fixed") continue;
+      if (el.closest(".sr-only")) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      const label = `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").slice(0, 30)}"`;
+      if (rect.right > width + 0.5 || rect.left < -0.5) out.push(`outside ${label}`);
+      const clipped = style.overflowX !== "visible" || style.textOverflow === "ellipsis";
+      if (!clipped && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push(`spills ${label}`);
+    }
+    return out;
+  });
+}

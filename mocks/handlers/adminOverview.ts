@@ -1,0 +1,21 @@
+import { http } from "msw";
+import { adminOverview, adminStakes } from "../services/adminOverview";
+import { readCount, readCursor } from "../services/input";
+import { handle, query, requireAdmin } from "./http";
+
+export const adminOverviewHandlers = [
+  http.get(
+    "*/api/admin/info",
+    handle(async ({ request }) => {
+      await requireAdmin(request);
+      return adminOverview();
+    }),
+  ),
+  http.get(
+    "*/api/admin/stake",
+    handle(async ({ request }) => {
+      await requireAdmin(request);
+      return adminStakes(readCursor(query(request, "cursor")), readCount(query(request, "count")));
+    }),
+  ),
+];

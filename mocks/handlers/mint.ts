@@ -1,0 +1,50 @@
+import { HttpResponse, http, passthrough } from "msw";
+import { readCount, readCursor } from "../services/input";
+import { mintArtwork, mintInfo, mintRecords, mintUpload } from "../services/mint";
+import { uploadedPicture } from "../services/upload";
+import { handle, query, readJson, requireUser, wrappedParams } from "./http";
+
+export const mintHandlers = [
+  http.get(
+    "*/api/n_f_t/mint/info",
+    handle(async ({ request }) => mintInfo((await requireUser(request)).id!)),
+  ),
+  http.post(
+    "*/api/n_f_t/mint",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return mintArtwork(user, wrappedParams(await readJson(request)));
+    }),
+  ),
+  http.post(
+    "*/api/n_f_t/mintByUpload",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return mintUpload(user, wrappedParams(await readJson(request)));
+    }),
+  ),
+  http.get(
+    "*/api/n_f_t/record",
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      return mintRecords(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+    }),
+  ),
+  /**
+   * The demo's IPFS gateway is the app's own origin: an uploaded picture is answered from the store with its type.
+   * Anything else (the demo artwork under public/ipfs, other gateways' content) goes on to the network.
+   */
+  http.get("*/ipfs/:cid", async ({ params }) => {
+    const cid = typeof params.cid === "string" ? params.cid : "";
+    const picture = await uploadedPicture(cid);
+    if (!picture) return passthrough();
+    return new HttpResponse(picture.bytes, {
+      headers: {
+        "Content-Type": picture.mime,
+        "Content-Length": String(picture.bytes.length),
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }),
+];

@@ -1,0 +1,61 @@
+import { getAddress } from "ethers";
+import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
+import { toDecimal, units } from "../../src/lib/money";
+import { COINS, USDT_COIN_ID } from "../config";
+import { db } from "../db";
+import { keysetPage } from "./paging";
+import { settleRecharges } from "./recharge";
+import { settleWithdrawals } from "./withdraw";
+
+const sum = (rows: { amount?: string; price?: string }[]) =>
+  toDecimal(rows.reduce((total, r) => total + units(r.amount ?? r.price ?? "0"), 0n));
+
+/**
+ * GET /api/admin/info: users; deposits (successful recharges) and withdrawals (successful, and how many wait for
+ * review) in USDT; active stakes; node sales; mints on chain. Recharges and withdrawals are settled first, so the
+ * figures are those of the demo clock's now.
+ */
+export async function adminOverview(): Promise<AdminOverview> {
+  await settleRecharges();
+  await settleWithdrawals();
+  const deposits = await db.recharges
+    .filter((r) => r.status === "successful" && r.coinId === USDT_COIN_ID)
+    .toArray();
+  const sent = await db.withdrawals
+    .where("[status+id]")
+    .between(["successful", 0], ["successful", Infinity])
+    .filter((w) => w.coinId === USDT_COIN_ID)
+    .toArray();
+  const pending = await db.withdrawals
+    .where("[status+id]")
+    .between(["pending", 0], ["pending", Infinity])
+    .count();
+  const orders = await db.nodeOrders.toArray();
+  const mints = await db.mints.filter((m) => m.tokenId > 0).toArray();
+  return {
+    users: await db.users.count(),
+    deposits: { total: sum(deposits), count: deposits.length },
+    withdrawals: { total: sum(sent), count: sent.length, pending },
+    active_stakes: await db.stakes.where("[status+id]").between(["staked", 0], ["staked", Infinity]).count(),
+    node_sales: { count: orders.length, total: sum(orders) },
+    mints: { count: mints.length, total: sum(mints) },
+    coin_name: COINS.find((c) => c.id === USDT_COIN_ID)!.name,
+  };
+}
+
+/** GET /api/admin/stake: every active stake, newest first, keyset by stake id. */
+export async function adminStakes(cursor: number | null, count: number): Promise<CursorPage<AdminStake>> {
+  const page = await keysetPage(db.stakes, "[status+id]", ["staked"], cursor, count, (s) => s);
+  const users = await db.users.bulkGet(page.list.map((s) => s.userId));
+  return {
+    ...page,
+    list: page.list.map((s, i) => ({
+      id: s.id!,
+      user_id: s.userId,
+      address: users[i] ? getAddress(users[i].address) : "",
+      token_id: s.tokenId,
+      uri: s.uri,
+      staked_at: s.staked_at,
+    })),
+  };
+}

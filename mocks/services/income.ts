@@ -1,0 +1,246 @@
+import Dexie from "dexie";
+import {
+  ErrorCode,
+  type ClaimResult,
+  type CursorPage,
+  type IncomeRecord,
+  type IncomeStatus,
+  type StakeConfig,
+  type StakeDetail,
+  type StakeIncome,
+} from "../../src/api/wire";
+import { toDecimal, units, type Units } from "../../src/lib/money";
+import { clock } from "../clock";
+import { COINS, STAKE } from "../config";
+import { db, type IncomeRow, type StakeRow, type UserRow } from "../db";
+import { DAY_MS, utcDay } from "./checkin";
+import { ServiceError } from "./errors";
+import { once } from "./idempotency";
+import { readId } from "./input";
+import { applyChanges } from "./ledger";
+import { tokensOf } from "./nftChain";
+import { keysetPage } from "./paging";
+
+const coinName = COINS.find((c) => c.id === STAKE.coinId)!.name;
+
+export function stakeConfig(): StakeConfig {
+  return {
+    coin_id: STAKE.coinId,
+    coin_name: coinName,
+    daily_reward: STAKE.dailyReward,
+    period_days: STAKE.periodDays,
+    release_delay_ms: STAKE.releaseDelayMs,
+  };
+}
+
+function activeStakes(userId: number): Promise<StakeRow[]> {
+  return db.stakes
+    .where("[userId+status+id]")
+    .between([userId, "staked", Dexie.minKey], [userId, "staked", Dexie.maxKey])
+    .toArray();
+}
+
+function incomeRows(userId: number): Promise<IncomeRow[]> {
+  return db.incomes.where("[userId+id]").between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
+}
+
+/** Full days a stake has been staked at `now`, within the reward period. */
+function fullDays(stake: StakeRow, now: number): number {
+  return Math.max(0, Math.min(Math.floor((now - stake.staked_at) / DAY_MS), STAKE.periodDays));
+}
+
+/**
+ * Marks the user's recorded stakes that the chain no longer shows locked in the user's wallet as unstaked: they
+ * earn nothing from then on. Reads the chain, so it runs before (never inside) a transaction; when the chain cannot
+ * be read, the records stay as they are.
+ */
+export async function syncStakes(user: UserRow): Promise<void> {
+  const active = await activeStakes(user.id!);
+  if (!active.length) return;
+  let locked: Set<number>;
+  try {
+    locked = new Set((await tokensOf(user.address)).filter((t) => t.staked).map((t) => t.tokenId));
+  } catch {
+    return;
+  }
+  const gone = active.filter((s) => !locked.has(s.tokenId));
+  if (!gone.length) return;
+  await db.transaction("rw", db.stakes, async () => {
+    for (const stake of gone) {
+      const current = await db.stakes.get(stake.id!);
+      if (current?.status === "staked") await db.stakes.update(stake.id!, { status: "unstaked" });
+    }
+  });
+}
+
+/**
+ * Issues the income of every full day each of the user's active stakes has completed up to `now`: the k-th day
+ * completes k × 24 h after staking and is issued then (its `day` is that UTC day), "to be released" for
+ * `releaseDelayMs` more. Each day is issued once (the k-th row of a stake is its k-th day), so settling again, or
+ * twice at once, adds nothing. Joins the caller's transaction (stakes, incomes).
+ */
+export function settleIncome(userId: number, now: number): Promise<void> {
+  return db.transaction("rw", db.stakes, db.incomes, async () => {
+    const rows: IncomeRow[] = [];
+    for (const stake of await activeStakes(userId)) {
+      const issued = await db.incomes.where("stakeId").equals(stake.id!).count();
+      for (let k = issued + 1; k <= fullDays(stake, now); k++) {
+        const at = stake.staked_at + k * DAY_MS;
+        rows.push({
+          userId,
+          stakeId: stake.id!,
+          tokenId: stake.tokenId,
+          day: utcDay(at),
+          amount: STAKE.dailyReward,
+          available_at: at + STAKE.releaseDelayMs,
+          claimed: 0,
+          created_at: at,
+        });
+      }
+    }
+    if (rows.length) await db.incomes.bulkAdd(rows);
+  });
+}
+
+function statusOf(row: IncomeRow, now: number): IncomeStatus {
+  if (row.claimed) return "claimed";
+  return row.available_at <= now ? "available" : "releasing";
+}
+
+async function summary(userId: number, now: number): Promise<StakeIncome> {
+  const today = utcDay(now);
+  const sums = { yesterday: 0n, today: 0n, releasing: 0n, available: 0n, total: 0n };
+  for (const row of await incomeRows(userId)) {
+    const amount = units(row.amount);
+    sums.total += amount;
+    if (row.day === today) sums.today += amount;
+    if (row.day === today - 1) sums.yesterday += amount;
+    const status = statusOf(row, now);
+    if (status === "releasing") sums.releasing += amount;
+    if (status === "available") sums.available += amount;
+  }
+  return {
+    yesterday: toDecimal(sums.yesterday),
+    today: toDecimal(sums.today),
+    to_be_released: toDecimal(sums.releasing),
+    available: toDecimal(sums.available),
+    total: toDecimal(sums.total),
+    staked_count: (await activeStakes(userId)).length,
+    daily_reward: STAKE.dailyReward,
+    coin_id: STAKE.coinId,
+    coin_name: coinName,
+    now,
+  };
+}
+
+/** GET /api/n_f_t/stake/income: settled up to now on the demo clock. */
+export async function stakeIncome(user: UserRow): Promise<StakeIncome> {
+  await syncStakes(user);
+  const now = clock.now();
+  return db.transaction("rw", db.stakes, db.incomes, async () => {
+    await settleIncome(user.id!, now);
+    return summary(user.id!, now);
+  });
+}
+
+export async function incomeRecords(
+  user: UserRow,
+  cursor: number | null,
+  count: number,
+): Promise<CursorPage<IncomeRecord>> {
+  await syncStakes(user);
+  const now = clock.now();
+  await settleIncome(user.id!, now);
+  return keysetPage(db.incomes, "[userId+id]", [user.id!], cursor, count, (row) => ({
+    id: row.id!,
+    stake_id: row.stakeId,
+    token_id: row.tokenId,
+    date: new Date(row.day * DAY_MS).toISOString().slice(0, 10),
+    amount: row.amount,
+    status: statusOf(row, now),
+    available_at: row.available_at,
+    created_at: row.created_at,
+  }));
+}
+
+/**
+ * Receives every income row available at `now` into coin 3 ("releasing") with one `stake_reward` bill entry and
+ * marks the rows received; refuses when none is available. Joins the caller's transaction (stakes, incomes,
+ * balances, bills).
+ */
+export function receiveAvailable(userId: number, now: number): Promise<ClaimResult> {
+  return db.transaction("rw", [db.stakes, db.incomes, db.balances, db.bills], async () => {
+    await settleIncome(userId, now);
+    const due = (await incomeRows(userId)).filter((r) => statusOf(r, now) === "available");
+    if (!due.length) throw new ServiceError(ErrorCode.nothingToClaim, "nothingToClaim");
+    const amount: Units = due.reduce((sum, r) => sum + units(r.amount), 0n);
+    await db.incomes.bulkPut(due.map((r) => ({ ...r, claimed: 1 as const })));
+    await applyChanges([
+      {
+        userId,
+        coinId: STAKE.coinId,
+        amount,
+        type: "stake_reward",
+        ref: `stake-income:${due[0]!.id}-${due.at(-1)!.id}`,
+      },
+    ]);
+    return {
+      amount: toDecimal(amount),
+      coin_id: STAKE.coinId,
+      coin_name: coinName,
+      income: await summary(userId, now),
+    };
+  });
+}
+
+/**
+ * POST /api/n_f_t/reward ("receive"): everything available, once per request id. Nothing available is refused and
+ * changes nothing.
+ */
+export async function claimIncome(user: UserRow, body: Record<string, unknown>): Promise<ClaimResult> {
+  await syncStakes(user);
+  const userId = user.id!;
+  const now = clock.now();
+  return db.transaction("rw", [db.stakes, db.incomes, db.balances, db.bills, db.requests], () =>
+    once(userId, "stake_reward", body.request_id, () => receiveAvailable(userId, now)),
+  );
+}
+
+/**
+ * GET /api/n_f_t/stake/detail/{id}: `id` is the token id (what the staked list shows); the caller's latest stake
+ * record of that token is described.
+ */
+export async function stakeDetail(user: UserRow, rawId: unknown): Promise<StakeDetail> {
+  const tokenId = readId(rawId);
+  const userId = user.id!;
+  const find = async () =>
+    tokenId === null
+      ? undefined
+      : (await db.stakes.where("tokenId").equals(tokenId).toArray())
+          .filter((s) => s.userId === userId)
+          .sort((a, b) => b.id! - a.id!)[0];
+  if (!(await find())) throw new ServiceError(ErrorCode.recordNotFound, "stakeNotFound");
+  await syncStakes(user);
+  const now = clock.now();
+  await settleIncome(userId, now);
+  const stake = (await find())!;
+  const rows = await db.incomes.where("stakeId").equals(stake.id!).toArray();
+  const staked = stake.status === "staked";
+  const days = staked ? fullDays(stake, now) : rows.length;
+  const daily = units(STAKE.dailyReward);
+  return {
+    stake_id: stake.id!,
+    token_id: stake.tokenId,
+    uri: stake.uri,
+    status: stake.status,
+    stake_time: stake.staked_at,
+    stake_days: days,
+    first_reward_at: stake.staked_at + DAY_MS,
+    reward_end_at: stake.staked_at + STAKE.periodDays * DAY_MS,
+    daily_reward: STAKE.dailyReward,
+    earned: toDecimal(rows.reduce((sum, r) => sum + units(r.amount), 0n)),
+    estimated_income: toDecimal(staked ? daily * BigInt(STAKE.periodDays - days) : 0n),
+    coin_id: STAKE.coinId,
+    coin_name: coinName,
+  };
+}

@@ -1,0 +1,34 @@
+import { api } from "./client";
+import type {
+  CursorPage,
+  CursorQuery,
+  NodeBuyResult,
+  NodeOrder,
+  NodeOrderDetail,
+  NodeTier,
+  NodeTierType,
+} from "./wire";
+
+/** Governance nodes (SPEC.md §7). Amounts are decimal strings in USDT. */
+
+/** The three tiers with price, surplus and total (no login needed). */
+export function getNodeInfo(): Promise<NodeTier[]> {
+  return api.get<NodeTier[]>("/api/node/info");
+}
+
+/**
+ * Buys one node of `type` (needs a bound inviter). `requestId` (8–64 of `[A-Za-z0-9_-]`, e.g. a UUID) makes a
+ * retried submit count once: create it when the user confirms, reuse it for retries of that confirmation.
+ */
+export function buyNode(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
+  return api.post<NodeBuyResult>(`/api/node/buy/${type}`, { params: { request_id: requestId } });
+}
+
+/** The caller's orders, newest first; pass the last page's `next_cursor` for the next. */
+export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<NodeOrder>> {
+  return api.get<CursorPage<NodeOrder>>("/api/node/records", { cursor: query.cursor, count: query.count });
+}
+
+export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
+  return api.get<NodeOrderDetail>("/api/node/detail", { id });
+}

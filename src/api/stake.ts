@@ -1,0 +1,38 @@
+import { api } from "./client";
+import type {
+  CursorQuery,
+  ClaimResult,
+  CursorPage,
+  IncomeRecord,
+  StakeConfig,
+  StakeDetail,
+  StakeIncome,
+} from "./wire";
+
+/** Stake details and income (SPEC.md §7, §9). Income is paid in coin 3 ("releasing"). */
+
+/** The "1 NFT : {number}" ratio (`daily_reward`), the reward period and the 24 h release (no login needed). */
+export function getStakeConfig(): Promise<StakeConfig> {
+  return api.get<StakeConfig>("/api/n_f_t/stake/config");
+}
+
+/** One staked NFT by its token id. */
+export function getStakeDetail(tokenId: number): Promise<StakeDetail> {
+  return api.get<StakeDetail>(`/api/n_f_t/stake/detail/${tokenId}`);
+}
+
+export function getStakeIncome(): Promise<StakeIncome> {
+  return api.get<StakeIncome>("/api/n_f_t/stake/income");
+}
+
+export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
+  return api.get<CursorPage<IncomeRecord>>("/api/n_f_t/stake/income/record", {
+    cursor: query.cursor,
+    count: query.count,
+  });
+}
+
+/** Receives every available income ("receive success"); refused with 10901 when nothing is available. */
+export function receiveReward(requestId: string): Promise<ClaimResult> {
+  return api.post<ClaimResult>("/api/n_f_t/reward", { params: { request_id: requestId } });
+}

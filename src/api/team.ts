@@ -1,0 +1,33 @@
+import { api } from "./client";
+import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } from "./wire";
+
+/** The invite tree (SPEC.md §7): the caller's team, performance and referral earnings (USDT). */
+
+export function getTeamInfo(): Promise<TeamInfo> {
+  return api.get<TeamInfo>("/api/user_team/info");
+}
+
+/** Direct referrals (level 1), newest first. */
+export function getInvites(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
+  return api.get<CursorPage<TeamMember>>("/api/user_team/invite", {
+    cursor: query.cursor,
+    count: query.count,
+  });
+}
+
+/** The whole team, every level, newest first. */
+export function getTeam(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
+  return api.get<CursorPage<TeamMember>>("/api/user_team/team", { cursor: query.cursor, count: query.count });
+}
+
+/** "direct": invite rewards; "team": team, same-level and new-performance rewards. */
+export function getInviteEarnings(
+  kind: "direct" | "team",
+  query: CursorQuery = {},
+): Promise<CursorPage<ReferralReward>> {
+  return api.get<CursorPage<ReferralReward>>("/api/user_team/invite-earnings", {
+    kind,
+    cursor: query.cursor,
+    count: query.count,
+  });
+}

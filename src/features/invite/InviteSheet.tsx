@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { ApiError } from "../../api/client";
+import { bindInvite } from "../../api/user";
+import { ErrorCode } from "../../api/wire";
+import { Icon } from "../../components/Icon";
+import { Sheet } from "../../components/Sheet";
+import { isLoggedIn, session } from "../../state/session";
+import { closeSheet, openSheet, toast, ui } from "../../state/ui";
+import { loadUser } from "../../wallet/account";
+
+const TIPS = ["inviteSheet.tip1", "inviteSheet.tip2", "inviteSheet.tip3"] as const;
+
+/**
+ * SPEC.md §2/§5 invite-code sheet (80%): binding needs login ("connect wallet" otherwise) and no inviter yet
+ * ("already bound", and the sheet closes); an empty code is refused; success reloads the user.
+ */
+export default function InviteSheet() {
+  const { t } = useTranslation();
+  const { afterInvite } = useSnapshot(ui);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const tipsId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!isLoggedIn()) return toast(t("toast.connectFirst"));
+    if ((session.user?.pid ?? 0) !== 0) {
+      toast(t("toast.alreadyBound"));
+      closeSheet("invite");
+      return;
+    }
+    const value = code.trim();
+    if (!value) return toast(t("form.enterInviteCode"));
+    setBusy(true);
+    try {
+      await bindInvite(value);
+      toast(t("toast.bindSuccess"));
+      await loadUser();
+      if (afterInvite) openSheet(afterInvite);
+      else closeSheet("invite");
+    } catch (error) {
+      // The API client has shown the server's message; a binding made elsewhere closes the sheet like above.
+      if (error instanceof ApiError && error.code === ErrorCode.inviteAlreadyBound) {
+        closeSheet("invite");
+        void loadUser().catch(() => undefined);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Sheet
+      title={t("inviteSheet.title")}
+      height={80}
+      onClose={() => closeSheet("invite")}
+      closeLabel={t("inviteSheet.close")}
+    >
+      <div className="sheet-intro">
+        <span className="intro-icon">
+          <Icon name="invite" size="0.7rem" />
+        </span>
+        <p>{t("home.bindText")}</p>
+      </div>
+      <form className="invite-form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId}>{t("inviteSheet.label")}</label>
+        <input
+          id={inputId}
+          className="input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t("inviteSheet.placeholder")}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="done"
+          aria-describedby={tipsId}
+          maxLength={64}
+        />
+        <button type="submit" className="button block" disabled={busy} aria-busy={busy}>
+          {t("inviteSheet.confirm")}
+        </button>
+      </form>
+      <section className="tips" aria-labelledby={`${tipsId}-title`}>
+        <h3 id={`${tipsId}-title`}>
+          <Icon name="info" />
+          {t("inviteSheet.tipsTitle")}
+        </h3>
+        <ol id={tipsId}>
+          {TIPS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+    </Sheet>
+  );
+}

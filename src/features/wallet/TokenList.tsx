@@ -1,0 +1,76 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { RELEASING_COIN_ID, type CoinBalance } from "../../api/wire";
+import { Badge } from "../../components/Badge";
+import { Empty } from "../../components/Empty";
+import { Icon } from "../../components/Icon";
+import { Spinner } from "../../components/Spinner";
+import { session } from "../../state/session";
+import { closeSheet } from "../../state/ui";
+import { formatDecimal } from "./decimal";
+import { coinsOf, wallet } from "./store";
+
+const HUES: Record<string, number> = { USDT: 160, BNB: 45 };
+
+function hue(name: string): number {
+  if (HUES[name.toUpperCase()] !== undefined) return HUES[name.toUpperCase()]!;
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) % 360;
+  return h;
+}
+
+export function CoinMark({ name }: { name: string }) {
+  return (
+    <span className="coin-mark" aria-hidden="true" style={{ "--hue": hue(name) } as React.CSSProperties}>
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** SPEC.md §2 token tab: name, price to 3 decimals, amount to 4; coin 3 "releasing"; a click opens its bill. */
+export function TokenList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const snap = useSnapshot(wallet);
+  const { user } = useSnapshot(session);
+  const coins = coinsOf(snap, user?.id ?? 0);
+
+  const open = (coin: CoinBalance) => {
+    closeSheet();
+    void navigate({ to: "/billLogs", search: { coin_id: coin.coin_id } });
+  };
+
+  if (coins.length === 0) {
+    if (snap.loading)
+      return (
+        <p className="ptr-hint center">
+          <Spinner />
+          {t("list.loading")}
+        </p>
+      );
+    return <Empty text={t("list.noData")} />;
+  }
+  return (
+    <ul className="list-reset coin-list" aria-label={t("panel.tokenTab")}>
+      {coins.map((coin) => (
+        <li key={coin.coin_id}>
+          <button type="button" className="coin-row" onClick={() => open(coin)}>
+            <CoinMark name={coin.coin_name} />
+            <span className="coin-main">
+              <span className="coin-name">
+                {coin.coin_name}
+                {coin.coin_id === RELEASING_COIN_ID && <Badge tone="info">{t("panel.releasing")}</Badge>}
+              </span>
+              <span className="coin-price">
+                {t("panel.price", { price: formatDecimal(coin.price, 3, i18n.language) })}
+              </span>
+            </span>
+            <span className="coin-amount mono">{formatDecimal(coin.money, 4, i18n.language)}</span>
+            <Icon name="chevron" className="chevron" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
