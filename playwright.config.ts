@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
-const DEMO_PORT = 4174;
+// Parallel runs (two people, two branches) can each take their own port and build folder.
+const DEMO_PORT = Number(process.env.PW_DEMO_PORT ?? 4174);
+const DEMO_DIST = process.env.PW_DIST ?? "dist-demo";
 
 /** Debian's Chromium (Playwright downloads no browser here); flags keep it off the closed network. */
 export const chromiumLaunch = {
@@ -44,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       // The built demo (vite build + vite preview), never the dev server; Playwright stops it by its PID.
-      command: `node_modules/.bin/vite preview --mode demo --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview --mode demo --outDir ${DEMO_DIST} --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
       url: `http://127.0.0.1:${DEMO_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

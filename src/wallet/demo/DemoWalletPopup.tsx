@@ -36,6 +36,23 @@ export function DemoWalletPopup({ personas }: { personas: DemoPersona[] }) {
     );
   }
 
+  if (request.kind === "transaction") {
+    return (
+      <Dialog title={t("demo.txTitle")} onDismiss={() => respond(false)}>
+        <p className="muted">{t("demo.txText", { host, to: maskAddress(request.to) })}</p>
+        {request.action && <pre className="sign-message">{request.action}</pre>}
+        <div className="row gap">
+          <button type="button" className="button secondary" onClick={() => respond(false)}>
+            {t("demo.reject")}
+          </button>
+          <button type="button" className="button" onClick={() => respond(true)}>
+            {t("demo.confirm")}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog title={t("demo.signTitle")} onDismiss={() => respond(false)}>
       <p className="muted">{t("demo.signText", { host })}</p>

@@ -1,7 +1,11 @@
 import { proxy } from "valtio";
 import type { PersonaId } from "./keys";
 
-export type PopupRequest = { kind: "connect" } | { kind: "sign"; message: string; account: string } | null;
+export type PopupRequest =
+  | { kind: "connect" }
+  | { kind: "sign"; message: string; account: string }
+  | { kind: "transaction"; to: string; action: string; account: string }
+  | null;
 
 /** What the demo wallet is asking the user right now, like an extension's pop-up window. */
 export const popup = proxy({ request: null as PopupRequest });
@@ -19,6 +23,9 @@ function ask<T extends PersonaId | boolean | null>(request: NonNullable<PopupReq
 export const askAccount = () => ask<PersonaId | null>({ kind: "connect" });
 export const askSignature = (message: string, account: string) =>
   ask<boolean | null>({ kind: "sign", message, account });
+
+export const askTransaction = (to: string, action: string, account: string) =>
+  ask<boolean | null>({ kind: "transaction", to, action, account });
 
 export function respond(value: PersonaId | boolean | null): void {
   popup.request = null;

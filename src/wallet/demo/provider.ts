@@ -1,8 +1,31 @@
-import { getBytes, isHexString } from "ethers";
+import { getBytes, Interface, isHexString, JsonRpcProvider } from "ethers";
+import { deployedContracts } from "../../contracts/deployedContracts";
 import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
 import { connectedPersona, setConnectedPersona, type DemoPersona } from "./keys";
-import { askAccount, askSignature } from "./popup";
+import { askAccount, askSignature, askTransaction } from "./popup";
+
+const holderNft = deployedContracts[56].HolderNFT;
+const holderNftInterface = new Interface(holderNft.abi);
+
+/** What the user is asked to approve: the contract function by name where the wallet knows the contract. */
+function describeCall(to: string, data: string): string {
+  if (to.toLowerCase() !== holderNft.address.toLowerCase() || !data || data === "0x") return "";
+  try {
+    const parsed = holderNftInterface.parseTransaction({ data });
+    return parsed ? `${parsed.name}(${parsed.args.map(String).join(", ")})` : "";
+  } catch {
+    return "";
+  }
+}
+
+interface TxParams {
+  from?: string;
+  to?: string;
+  data?: string;
+  value?: string;
+  gas?: string;
+}
 
 class ProviderRpcError extends Error {
   constructor(
@@ -120,6 +143,29 @@ export class DemoWalletProvider implements Eip1193Provider {
           throw new ProviderRpcError(4001, "User rejected the request.");
         }
         return persona.wallet.signMessage(bytes);
+      }
+      case "eth_sendTransaction": {
+        const tx = (args[0] ?? {}) as TxParams;
+        const persona = this.current();
+        if (!persona || (tx.from && tx.from.toLowerCase() !== persona.wallet.address.toLowerCase())) {
+          throw new ProviderRpcError(4100, "The requested account has not been authorized by the user.");
+        }
+        if (!tx.to) throw new ProviderRpcError(-32602, "The demo wallet does not deploy contracts.");
+        if (!(await askTransaction(tx.to, describeCall(tx.to, tx.data ?? ""), persona.wallet.address))) {
+          throw new ProviderRpcError(4001, "User rejected the request.");
+        }
+        const chain = new JsonRpcProvider(CHAIN_RPC_URL, 56, { staticNetwork: true, cacheTimeout: -1 });
+        try {
+          const sent = await persona.wallet.connect(chain).sendTransaction({
+            to: tx.to,
+            data: tx.data,
+            value: tx.value ? BigInt(tx.value) : undefined,
+            gasLimit: tx.gas ? BigInt(tx.gas) : undefined,
+          });
+          return sent.hash;
+        } finally {
+          chain.destroy();
+        }
       }
       default:
         if (READ_METHODS.has(method)) return forward(method, args);
