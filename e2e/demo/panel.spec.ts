@@ -1,3 +1,6 @@
+import type { CoinBalance } from "../../src/api/wire";
+import { mul, toDecimal, units } from "../../src/lib/money";
+import { pageApi } from "../pageApi";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { openPanel, toasts } from "./shellHelpers";
@@ -17,10 +20,15 @@ test("the panel shows the ID, the masked address, the node badge and the totals 
   await expect(panel.getByText(/^ID: [A-Z0-9]{6}$/)).toBeVisible();
   await expect(panel.getByText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)).toBeVisible();
   await expect(panel.getByText("Intermediate node")).toBeVisible();
-  // 1250.5 USDT × 1 + 84000 HOLD × 0.125 + 3210.75 HOLD × 0.125 + 0.85 BNB × 612.5 = 12,672.46875
+  // Σ money × price of what the backend says the user holds, computed here with the same exact decimals.
+  const coins = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
+  const total = coins.reduce((sum, c) => sum + mul(units(c.money), units(c.price)), 0n);
+  const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const [whole2, frac2] = toDecimal(total, 2).split(".");
+  const [whole4, frac4] = toDecimal(total, 4).split(".");
   const totals = panel.getByRole("definition");
-  await expect(totals.first()).toHaveText("$12,672.47");
-  await expect(totals.last()).toHaveText("≈ 12,672.4688 USDT");
+  await expect(totals.first()).toHaveText(`$${grouped(whole2!)}.${frac2}`);
+  await expect(totals.last()).toHaveText(`≈ ${grouped(whole4!)}.${frac4} USDT`);
 });
 
 test("copying the address puts the whole address on the clipboard and says so", async ({ page }) => {
@@ -41,11 +49,21 @@ test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3
   await expect(panel.getByRole("tab", { name: "Token" })).toHaveAttribute("aria-selected", "true");
   const coins = panel.getByRole("tabpanel").getByRole("listitem");
   await expect(coins).toHaveCount(4);
-  await expect(coins.nth(0)).toHaveText(/^U\s*USDT\s*Price \$1\.000\s*1,250\.5000$/);
-  await expect(coins.nth(1)).toHaveText(/HOLD\s*Price \$0\.125\s*84,000\.0000$/);
+  const held = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
+  const shown = (id: number) => {
+    const [whole, frac] = toDecimal(units(held.find((c) => c.coin_id === id)!.money), 4).split(".");
+    return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${(frac ?? "").padEnd(4, "0")}`;
+  };
+  const escaped = (text: string) => text.replace(/[.$]/g, "\\$&");
+  await expect(coins.nth(0)).toHaveText(
+    new RegExp(`^U\\s*USDT\\s*Price \\$1\\.000\\s*${escaped(shown(1))}$`),
+  );
+  await expect(coins.nth(1)).toHaveText(new RegExp(`HOLD\\s*Price \\$0\\.125\\s*${escaped(shown(2))}$`));
   await expect(coins.nth(1)).not.toContainText("Releasing");
-  await expect(coins.nth(2)).toHaveText(/HOLD\s*Releasing\s*Price \$0\.125\s*3,210\.7500$/);
-  await expect(coins.nth(3)).toHaveText(/BNB\s*Price \$612\.500\s*0\.8500$/);
+  await expect(coins.nth(2)).toHaveText(
+    new RegExp(`HOLD\\s*Releasing\\s*Price \\$0\\.125\\s*${escaped(shown(3))}$`),
+  );
+  await expect(coins.nth(3)).toHaveText(new RegExp(`BNB\\s*Price \\$612\\.500\\s*${escaped(shown(4))}$`));
 });
 
 test("a click on a coin opens the bill filtered to that coin", async ({ page }) => {
