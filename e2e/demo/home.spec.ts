@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { sheet, toasts } from "./shellHelpers";
+import { expectedTotals, sheet, toasts } from "./shellHelpers";
 
 const LOGIN_TILES = [
   ["My node", "myNode", "My node"],
@@ -50,8 +50,9 @@ test("a signed-in user's home shows total assets and the node badge, and the til
   await page.goto("/");
   await signInAs(page, "User with history");
   const main = page.getByRole("main");
-  await expect(main.getByText("$12,672.47")).toBeVisible();
-  await expect(main.getByText("≈ 12,672.4688 USDT")).toBeVisible();
+  const totals = await expectedTotals(page);
+  await expect(main.getByText(totals.usd, { exact: true })).toBeVisible();
+  await expect(main.getByText(totals.usdt, { exact: true })).toBeVisible();
   await expect(main.getByText("Intermediate node")).toBeVisible();
   for (const [name, path, title] of LOGIN_TILES) {
     await page.goto("/#/home");

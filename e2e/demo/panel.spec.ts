@@ -1,9 +1,9 @@
 import type { CoinBalance } from "../../src/api/wire";
-import { mul, toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money";
 import { pageApi } from "../pageApi";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { openPanel, toasts } from "./shellHelpers";
+import { expectedTotals, openPanel, toasts } from "./shellHelpers";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -20,15 +20,10 @@ test("the panel shows the ID, the masked address, the node badge and the totals 
   await expect(panel.getByText(/^ID: [A-Z0-9]{6}$/)).toBeVisible();
   await expect(panel.getByText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)).toBeVisible();
   await expect(panel.getByText("Intermediate node")).toBeVisible();
-  // Σ money × price of what the backend says the user holds, computed here with the same exact decimals.
-  const coins = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
-  const total = coins.reduce((sum, c) => sum + mul(units(c.money), units(c.price)), 0n);
-  const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const [whole2, frac2] = toDecimal(total, 2).split(".");
-  const [whole4, frac4] = toDecimal(total, 4).split(".");
+  const expected = await expectedTotals(page);
   const totals = panel.getByRole("definition");
-  await expect(totals.first()).toHaveText(`$${grouped(whole2!)}.${frac2}`);
-  await expect(totals.last()).toHaveText(`≈ ${grouped(whole4!)}.${frac4} USDT`);
+  await expect(totals.first()).toHaveText(expected.usd);
+  await expect(totals.last()).toHaveText(expected.usdt);
 });
 
 test("copying the address puts the whole address on the clipboard and says so", async ({ page }) => {

@@ -1,3 +1,6 @@
+import type { CoinBalance } from "../../src/api/wire";
+import { mul, toDecimal, units } from "../../src/lib/money";
+import { pageApi } from "../pageApi";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The open bottom sheet or dialog named `name`. */
@@ -73,4 +76,20 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/**
+ * The total-assets texts the user should see ("$12,159.97", "≈ 12,159.9688 USDT" in English): Σ money × price of
+ * what the backend says the signed-in user holds, computed with the same exact decimals as the app.
+ */
+export async function expectedTotals(page: Page): Promise<{ usd: string; usdt: string }> {
+  const coins = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
+  const total = coins.reduce((sum, c) => sum + mul(units(c.money), units(c.price)), 0n);
+  const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const [whole2, frac2] = toDecimal(total, 2).split(".");
+  const [whole4, frac4] = toDecimal(total, 4).split(".");
+  return {
+    usd: `$${grouped(whole2!)}.${(frac2 ?? "").padEnd(2, "0")}`,
+    usdt: `≈ ${grouped(whole4!)}.${(frac4 ?? "").padEnd(4, "0")} USDT`,
+  };
 }
