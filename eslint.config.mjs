@@ -14,7 +14,7 @@ export default tseslint.config(
       "cache",
       "coverage",
       "typechain-types",
-      "test-results",
+      "test-results*",
       "playwright-report",
     ],
   },

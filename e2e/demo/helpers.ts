@@ -11,6 +11,8 @@ export async function signInAs(page: Page, persona: Persona): Promise<void> {
   await expect(sign).toContainText("wants you to sign in with your Ethereum account");
   await sign.getByRole("button", { name: "Sign", exact: true }).click();
   await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  // Sign-in ends by loading the user and going home; wait for it, or that redirect can undo the test's next goto.
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
 export const screenshotDir = "e2e/artifacts";

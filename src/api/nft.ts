@@ -8,3 +8,11 @@ export function getOwnNfts(): Promise<OwnedNft[]> {
 export function getStakeRecord(params: PageParams): Promise<PageOf<StakedNft>> {
   return api.get<PageOf<StakedNft>>("/api/n_f_t/stake/record", { page: params.page, count: params.count });
 }
+
+/**
+ * Records NFTs the user has just staked on chain (HolderNFT `stake(uint256[])`, signed in the wallet). The backend
+ * checks the chain: every token must be the caller's and locked, and `count` must equal the list.
+ */
+export function recordStake(tokenIds: number[]): Promise<StakedNft[]> {
+  return api.post<StakedNft[]>(`/api/n_f_t/staked/${tokenIds.length}`, { params: { token_ids: tokenIds } });
+}

@@ -14,6 +14,8 @@ interface PullToRefreshListProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Class of the <ul>, e.g. a grid. */
   className?: string;
+  /** What an empty list says; "no data" by default. */
+  emptyText?: string;
 }
 
 /** How far (px, after damping) the list must be pulled before letting go refreshes it. */
@@ -65,6 +67,7 @@ export function PullToRefreshList<T>({
   itemKey,
   renderItem,
   className,
+  emptyText,
 }: PullToRefreshListProps<T>) {
   const { t } = useTranslation();
   const [state, setState] = useState<State<T>>({ items: [], page: 0, finished: false, status: "loading" });
@@ -237,7 +240,7 @@ export function PullToRefreshList<T>({
             {t("list.retry")}
           </button>
         ) : state.items.length === 0 && state.finished ? (
-          <Empty text={t("list.noData")} />
+          <Empty text={emptyText ?? t("list.noData")} />
         ) : state.finished ? (
           <span className="ptr-hint muted">{t("list.noMore")}</span>
         ) : null}

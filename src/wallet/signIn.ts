@@ -15,6 +15,11 @@ let active: ProviderDetail | null = null;
 let inflight: Promise<boolean> | null = null;
 let afterLogin: () => void = () => undefined;
 
+/** The wallet the user signed in with (or re-attached to after a reload); null when none is known. */
+export function activeWallet(): ProviderDetail | null {
+  return active;
+}
+
 /** The app decides where a fresh login lands (SPEC.md §4: /home). */
 export function onLoggedIn(handler: () => void): void {
   afterLogin = handler;

@@ -8,7 +8,7 @@ import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { connectWallet } from "../../wallet/signIn";
 import { openSuperNode } from "../node/superNode";
-import { formatUnits } from "../wallet/decimal";
+import { formatUnits } from "../../lib/decimal";
 import { NodeBadge } from "../wallet/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../wallet/store";
 

@@ -6,7 +6,7 @@ import { Empty } from "../../components/Empty";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Spinner } from "../../components/Spinner";
 import { Tabs } from "../../components/Tabs";
-import { NftImage } from "./NftImage";
+import { NftImage } from "../../components/NftImage";
 
 /** SPEC.md §9: staked NFTs come 10 a page from page 1. */
 export const STAKED_PAGE_SIZE = 10;

@@ -8,7 +8,7 @@ import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { session } from "../../state/session";
 import { closeSheet } from "../../state/ui";
-import { formatDecimal } from "./decimal";
+import { formatDecimal } from "../../lib/decimal";
 import { coinsOf, wallet } from "./store";
 
 const HUES: Record<string, number> = { USDT: 160, BNB: 45 };

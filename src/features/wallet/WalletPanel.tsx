@@ -10,7 +10,7 @@ import { maskAddress } from "../../lib/format";
 import { session } from "../../state/session";
 import { closeSheet, toast } from "../../state/ui";
 import { disconnectWallet } from "../../wallet/signIn";
-import { formatUnits } from "./decimal";
+import { formatUnits } from "../../lib/decimal";
 import { NftTab } from "./NftTab";
 import { NodeBadge } from "./NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "./store";

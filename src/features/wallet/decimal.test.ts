@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDecimal, units } from "../../lib/money";
-import { divide, formatDecimal, formatUnits, roundDecimal, sumProducts } from "./decimal";
+import { divide, formatDecimal, formatUnits, roundDecimal, sumProducts } from "../../lib/decimal";
 import { totalAssets } from "./store";
 
 describe("showing decimal strings", () => {

@@ -2,7 +2,7 @@ import { proxy } from "valtio";
 import { getUserCoins } from "../../api/wallet";
 import type { CoinBalance } from "../../api/wire";
 import { session } from "../../state/session";
-import { divide, sumProducts, unitsOf } from "./decimal";
+import { divide, sumProducts, unitsOf } from "../../lib/decimal";
 
 /** The signed-in user's coins, shared by the wallet panel and the home page. */
 export const wallet = proxy({

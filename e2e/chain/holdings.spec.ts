@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Contract, JsonRpcProvider } from "ethers";
+import { deployedContracts } from "../../src/contracts/deployedContracts";
+import { pageApi } from "../pageApi";
+import { CHAIN_RPC } from "./env";
+import { TestWallet } from "./testWallet";
+
+test.describe.configure({ timeout: 120_000 });
+
+const { address: NFT, abi } = deployedContracts[56].HolderNFT;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function toastSays(page: Page, text: string) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test("in chain mode a user mints, stakes with the injected wallet on Hardhat, earns and receives income", async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, 7);
+  await wallet.install();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+
+  // A new account has no USDT: a simulated deposit confirms once the demo clock has moved on.
+  const deposit = await pageApi(page, "POST", "/api/user/recharge/simulate", {
+    coin_id: 1,
+    channel: "BEP20",
+    amount: "500",
+  });
+  expect(deposit.code).toBe(200);
+  expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 120_000 })).code).toBe(200);
+  const coins = await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins");
+  expect(coins.data.find((c) => c.coin_id === 1)?.money).toMatch(/^500/);
+
+  // Mint through the page: the minter key mints on Hardhat.
+  await page.goto("/#/mint");
+  await page.getByRole("button", { name: "Mint now" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tokenId = Number(((await page.locator(".token-id").textContent()) ?? "").replace("#", ""));
+  expect(tokenId).toBeGreaterThan(0);
+  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
+  const nft = new Contract(NFT, abi, provider);
+  expect(String(await nft.getFunction("ownerOf")(tokenId)).toLowerCase()).toBe(wallet.address.toLowerCase());
+
+  // Stake: the injected wallet signs and sends stake([tokenId]) to Hardhat; the page waits for the receipt.
+  await page.getByRole("link", { name: "Stake it" }).click();
+  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  await toastSays(page, "Pledge Success");
+  expect(wallet.calls).toContain("eth_sendTransaction");
+  expect(wallet.calls).toContain("eth_getTransactionReceipt");
+  expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
+  await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toBeVisible();
+  provider.destroy();
+
+  // Two days later: 20 HOLD issued, 10 of it available; receive it.
+  expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 2 * DAY + 60_000 })).code).toBe(200);
+  await page.goto("/#/stakeIncome");
+  const available = page.getByTestId("available-income");
+  await expect(available).toHaveText("10.0000");
+  await page.getByRole("button", { name: "Receive" }).click();
+  await toastSays(page, "Receive success");
+  await expect(available).toHaveText("0.0000");
+  const bill = await pageApi<{ list: { amount: string; type: string }[] }>(
+    page,
+    "GET",
+    "/api/user/coin_logs?type=stake_reward",
+  );
+  expect(bill.data.list.map((b) => Number(b.amount))).toEqual([10]);
+});

@@ -1,0 +1,193 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { pageApi } from "../pageApi";
+import { screenshotDir, signInAs } from "./helpers";
+
+/** The machine may be busy: give the pages more time than the suite's default. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe.configure({ timeout: 90_000 });
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** "Remaining 1,000 / 1,000" → 1000 (en grouping). */
+async function surplusOf(page: Page, tier: string): Promise<number> {
+  const card = page.getByRole("article", { name: tier });
+  const text = (await card.getByText(/^Remaining /).textContent()) ?? "";
+  const m = /Remaining ([\d,]+) \//.exec(text);
+  expect(m, text).not.toBeNull();
+  return Number(m![1]!.replace(/,/g, ""));
+}
+
+/** "Your balance: 1,250.5000 USDT" in units of 0.0001. */
+async function balanceOf(page: Page): Promise<bigint> {
+  const line = page.getByText(/^Your balance: /);
+  await expect(line).toBeVisible();
+  const m = /Your balance: ([\d,]+)\.(\d{4}) USDT/.exec((await line.textContent()) ?? "");
+  expect(m).not.toBeNull();
+  return BigInt(m![1]!.replace(/,/g, "") + m![2]!);
+}
+
+/** axe finds nothing in the page's main area. */
+async function axeMain(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function toastSays(page: Page, text: string | RegExp) {
+  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
+}
+
+test("buy a node, mint, stake in the demo wallet, earn and receive income, see it in the bill", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+
+  // ---- node: surplus drops by one -------------------------------------------------------------------------
+  await page.goto("/#/node");
+  await expect(page.getByRole("heading", { name: "Buy node", level: 1 })).toBeVisible();
+  const before = await surplusOf(page, "Primary node");
+  const balanceBefore = await balanceOf(page);
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-node-en.png` });
+  await page.getByRole("button", { name: "Buy Primary node" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm purchase" });
+  await expect(confirm).toContainText("100.000 USDT");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Buy success" })).toBeVisible();
+  await axeMain(page);
+  await expect(page.getByText("Your Primary node is now active.")).toBeVisible();
+  await page.getByRole("link", { name: "View my node" }).click();
+  await expect(page.getByRole("list", { name: "My nodes" }).getByRole("link").first()).toContainText(
+    "Primary node",
+  );
+  await page.goto("/#/node");
+  await expect.poll(() => surplusOf(page, "Primary node")).toBe(before - 1);
+  // 100 USDT left the balance (in ten-thousandths, so no float arithmetic).
+  await expect.poll(() => balanceOf(page)).toBe(balanceBefore - 1_000_000n);
+
+  // ---- mint: the NFT with its token id and picture --------------------------------------------------------
+  await page.goto("/#/mint");
+  await expect(page.getByText("Mint price", { exact: true })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "20.000 USDT" })).toBeVisible();
+  await page.getByRole("button", { name: "Mint now" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const tokenText = (await page.locator(".token-id").textContent()) ?? "";
+  const tokenId = Number(tokenText.replace("#", ""));
+  expect(tokenId).toBeGreaterThan(0);
+  const picture = page.getByRole("img", { name: `NFT picture #${tokenId}` });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-mint-success-en.png` });
+  await axeMain(page);
+
+  // ---- stake: bad inputs, a rejected signature, then a confirmed one --------------------------------------
+  await page.getByRole("link", { name: "Stake it" }).click();
+  await expect(page.getByRole("button", { name: `Choose NFT #${tokenId}` })).toBeVisible();
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  await toastSays(page, "Please choose the NFT to stake");
+  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+  const quantity = page.getByLabel("Stake quantity");
+  await expect(quantity).toHaveValue("1");
+  await quantity.fill("");
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  await toastSays(page, "Please enter the quantity to stake");
+  await quantity.fill("1");
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake2-en.png` });
+
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  const wallet = page.getByRole("dialog", { name: "Confirm transaction" });
+  await expect(wallet).toContainText(`stake(${tokenId})`);
+  await wallet.getByRole("button", { name: "Reject" }).click();
+  await toastSays(page, "You declined the transaction in your wallet. Nothing was staked.");
+  const own = await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
+  expect(own.data.map((n) => n.tokenId)).toContain(tokenId);
+
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  await wallet.getByRole("button", { name: "Confirm" }).click();
+  await toastSays(page, "Pledge Success");
+  await expect(page.getByRole("heading", { name: "Stake NFT", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toBeVisible();
+
+  // ---- two days later: income, stake detail, receive, bill ------------------------------------------------
+  const advanced = await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 2 * DAY + 60_000 });
+  expect(advanced.code).toBe(200);
+  await page.getByRole("link", { name: `Stake details of NFT #${tokenId}` }).click();
+  const details = page.getByRole("main");
+  await expect(details.getByText("Stake days")).toBeVisible();
+  await expect(details.locator(".info-row", { hasText: "Stake days" }).locator("dd")).toHaveText("2");
+  await expect(details.locator(".info-row", { hasText: "Estimated income" }).locator("dd")).toHaveText(
+    "3,630.0000 HOLD",
+  );
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake-detail-en.png` });
+  await axeMain(page);
+
+  await page.goto("/#/stakeLogs");
+  const rows = page.getByRole("list", { name: "Income records" });
+  await expect(rows.getByText(`NFT #${tokenId} income`).first()).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake-logs-en.png` });
+
+  await page.goto("/#/stakeIncome");
+  const available = page.getByTestId("available-income");
+  await expect(available).not.toHaveText("0.0000");
+  const claimed = ((await available.textContent()) ?? "").replace(/,/g, "");
+  await page.screenshot({ path: `${screenshotDir}/holdings-flow-income-en.png` });
+  await page.getByRole("button", { name: "Receive" }).click();
+  await toastSays(page, "Receive success");
+  await expect(available).toHaveText("0.0000");
+  // Nothing left: a second receive is refused with the server's message and changes nothing.
+  await page.getByRole("button", { name: "Receive" }).click();
+  await toastSays(page, "No rewards are available to receive yet");
+
+  const bill = await pageApi<{ list: { amount: string; type: string }[] }>(
+    page,
+    "GET",
+    "/api/user/coin_logs?type=stake_reward",
+  );
+  expect(bill.code).toBe(200);
+  expect(bill.data.list[0]!.type).toBe("stake_reward");
+  expect(Number(bill.data.list[0]!.amount).toFixed(4)).toBe(claimed);
+});
+
+test("mint with my own picture: a too large or wrong file is refused, a PNG is minted", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/mint");
+  const input = page.getByLabel("Mint with my own picture", { exact: true }).and(page.locator("input"));
+  await expect(page.getByText("PNG, JPEG, WebP or GIF, up to 2 MB.", { exact: false })).toBeVisible();
+
+  await input.setInputFiles({
+    name: "big.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await toastSays(page, "The picture is larger than 2 MB");
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await toastSays(page, "Only PNG, JPEG, WebP or GIF pictures can be minted");
+
+  // A 1×1 red PNG.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const preview = page.getByRole("dialog", { name: "Mint this picture?" });
+  await expect(preview.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+  await preview.getByRole("button", { name: "Mint picture" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Own picture")).toBeVisible();
+  const picture = page.locator(".mint-result img");
+  await expect(picture).toHaveAttribute("src", /\/ipfs\/bafkrei/);
+  await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+
+  await page.goto("/#/mintLogs");
+  await expect(
+    page.getByRole("list", { name: "Mint records" }).getByText("Own picture").first(),
+  ).toBeVisible();
+});

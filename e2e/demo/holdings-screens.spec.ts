@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { screenshotDir, signInAs } from "./helpers";
+import { animationsDone, horizontalOverflow } from "./shellHelpers";
+
+/** The machine may be busy: give the pages more time than the suite's default. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.describe.configure({ timeout: 90_000 });
+
+type Texts = Record<string, Record<string, unknown>>;
+const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
+const routes = (lang: string) => texts(lang).routes as Record<string, string>;
+
+async function useLanguage(page: Page, lang: string) {
+  await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+test("the team page shows the invite code, its share link and QR code, counts and performance", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/userTeam");
+  const main = page.getByRole("main");
+  const code = (await main.locator(".invite-big").textContent()) ?? "";
+  expect(code).toMatch(/^[A-Z0-9]{4,}$/);
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByTestId("share-link")).toHaveText(`${origin}/#/home?invite_code=${code}`);
+  await expect(main.getByRole("img", { name: "QR code of my invitation link" })).toBeVisible();
+  await main.getByRole("button", { name: "Copy invitation link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copy success" })).toBeVisible();
+
+  const stat = (label: string) => main.locator(".stat", { hasText: label }).locator("dd");
+  await expect(stat("Team members")).toHaveText("4");
+  await expect(stat("Direct referrals")).toHaveText("2");
+  await expect(stat("Total pledge under the umbrella")).toHaveText("3");
+  const row = (label: string) => main.locator(".info-row", { hasText: label }).locator("dd");
+  await expect(row("Team total performance")).toHaveText("1,160.0000 USDT");
+  await expect(row("Big area accumulation")).toHaveText("1,120.0000 USDT");
+  await expect(row("Small area accumulation")).toHaveText("40.0000 USDT");
+  await expect(row("Parent address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+
+  await main.getByRole("link", { name: "Team records" }).click();
+  await expect(page.getByRole("list", { name: "Team records" }).getByRole("listitem")).toHaveCount(4);
+  await page.goto("/#/inviteLogs");
+  await expect(page.getByRole("list", { name: "Invite records" }).getByRole("listitem")).toHaveCount(2);
+  await page.goto("/#/inviteEarningsDetail");
+  await expect(page.getByRole("tab", { name: "Direct referrals" })).toHaveAttribute("aria-selected", "true");
+  await expect(
+    page.getByRole("list", { name: "Direct referrals" }).getByText("Invite reward").first(),
+  ).toBeVisible();
+  await page.getByRole("tab", { name: "Team" }).click();
+  await expect(page.getByRole("list", { name: "Team" }).getByRole("listitem").first()).toBeVisible();
+});
+
+test("a new user sees 'no node' on my node, and is sent to bind an inviter before buying", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "New user");
+  await page.goto("/#/myNode");
+  await expect(page.getByText("No node")).toBeVisible();
+  await page.goto("/#/node");
+  await page.getByRole("button", { name: "Buy Primary node" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Please bind an invitation code" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Enter invitation code" })).toBeVisible();
+});
+
+/** The holdings pages, in English and Simplified Chinese, at 390 × 844: nothing overflows sideways; axe finds nothing (en). */
+for (const lang of ["en", "zh-CN"]) {
+  test(`holdings pages fit 390 px in ${lang}`, async ({ page }) => {
+    await page.goto("/");
+    await signInAs(page, "User with history");
+    await useLanguage(page, lang);
+    const r = routes(lang);
+    const pages: [string, string][] = [
+      ["node", r.node!],
+      ["myNode", r.myNode!],
+      ["nodeLogs", r.nodeLogs!],
+      ["mint", r.mint!],
+      ["mintLogs", r.mintLogs!],
+      ["stake", r.stake!],
+      ["stake2", r.stake2!],
+      ["stakeIncome", r.stakeIncome!],
+      ["stakeLogs", r.stakeLogs!],
+      ["userTeam", r.userTeam!],
+      ["inviteEarningsDetail", r.inviteEarningsDetail!],
+      ["teamLogs", r.teamLogs!],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(`/#/${path}`);
+      await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      // Lists and figures have arrived when no loading text is left.
+      await expect(page.locator(".ptr-end .spinner, [aria-busy='true']")).toHaveCount(0);
+      await animationsDone(page);
+      await page.screenshot({ path: `${screenshotDir}/holdings-${path}-${lang}.png`, fullPage: true });
+      expect(await horizontalOverflow(page), `${path} in ${lang}`).toEqual([]);
+      if (lang === "en") {
+        const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+        expect(
+          violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+      }
+    }
+  });
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import { screenshotDir, signInAs } from "./helpers";
+import { animationsDone, openPanel, toasts } from "./shellHelpers";
+
+test.describe.configure({ timeout: 120_000 });
+
+const main = (page: Page) => page.getByRole("main");
+
+async function shot(page: Page, name: string) {
+  await animationsDone(page);
+  await page.screenshot({ path: `${screenshotDir}/money-${name}-en.png`, fullPage: true });
+}
+
+async function signOut(page: Page) {
+  const panel = await openPanel(page);
+  const reloaded = page.waitForEvent("load");
+  await panel.getByRole("button", { name: "Disconnect" }).click();
+  await reloaded;
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+}
+
+test("recharge, exchange, a refused then a rejected withdrawal, and the refund in the bill", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "New user");
+
+  // Recharge: USDT over BEP20, the address as QR code and text, the warnings, then a simulated deposit.
+  await page.goto("/#/recharge");
+  const m = main(page);
+  await expect(m.getByRole("heading", { level: 1, name: "Recharge" })).toBeVisible();
+  await expect(m.getByRole("combobox", { name: "Coin" })).toHaveValue("1");
+  await expect(m.getByRole("combobox", { name: "Channel" })).toHaveValue("BEP20");
+  await expect(m.getByRole("img", { name: "QR code of the deposit address" })).toBeVisible();
+  await expect(m.getByText(/^0x[0-9a-fA-F]{40}$/)).toBeVisible();
+  await expect(m.getByText("This address accepts USDT only", { exact: false })).toBeVisible();
+  await expect(m.getByText("Only assets on the BSC chain", { exact: false })).toBeVisible();
+  await expect(
+    m.getByText("Direct recharge from a centralized exchange is prohibited", { exact: false }),
+  ).toBeVisible();
+  await shot(page, "recharge");
+  await m.getByRole("button", { name: "Copy address" }).click();
+  await expect(toasts(page)).toContainText("Copy success");
+  await m.getByRole("textbox", { name: "Deposit amount (USDT)" }).fill("100");
+  await m.getByRole("button", { name: "Simulate deposit" }).click();
+  await expect(m.getByText("Deposit of 100 USDT received. It is confirming on chain.")).toBeVisible();
+
+  // Pending until the demo clock passes the confirmation time.
+  await m.getByRole("link", { name: "Recharge records" }).first().click();
+  const deposit = m.getByRole("article", { name: /^Recharge #/ });
+  await expect(deposit).toContainText("Pending");
+  await expect(deposit).toContainText("+100.0000 USDT");
+  await m.getByRole("button", { name: "+1 hour" }).click();
+  await expect(deposit).toContainText("Successful");
+  await shot(page, "rechargeLogs");
+
+  // Exchange 20 USDT for HOLD: what the page quotes is what arrives.
+  await page.goto("/#/exchange");
+  await expect(m.getByRole("combobox", { name: "Pair" })).toBeVisible();
+  await expect(m.getByText("Available: 100.0000 USDT")).toBeVisible();
+  await expect(
+    m.getByRole("img", { name: /^HOLD price chart, last 48 hours, last price \$0\.125$/ }),
+  ).toBeVisible();
+  await m.getByRole("textbox", { name: "Amount of USDT to sell" }).fill("20");
+  const quote = m.getByRole("definition");
+  await expect(quote.filter({ hasText: "1 USDT ≈ 8.000 HOLD" })).toHaveCount(1);
+  await expect(quote.filter({ hasText: "0.4800 HOLD" })).toHaveCount(1);
+  await expect(quote.filter({ hasText: "159.5200 HOLD" })).toHaveCount(1);
+  await shot(page, "exchange");
+  await m.getByRole("button", { name: "Exchange", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm exchange" });
+  await expect(confirm).toContainText("20.0000 USDT");
+  await expect(confirm).toContainText("1 USDT ≈ 8.000 HOLD");
+  await expect(confirm).toContainText("0.4800 HOLD");
+  await expect(confirm).toContainText("159.5200 HOLD");
+  // A double tap is one exchange.
+  await confirm.getByRole("button", { name: "Confirm" }).dblclick();
+  await expect(toasts(page)).toContainText("Exchange success");
+  await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
+  await m.getByRole("link", { name: "Exchange records" }).click();
+  const trade = m.getByRole("article", { name: "Exchange of USDT for HOLD" });
+  await expect(trade).toHaveCount(1);
+  await expect(trade).toContainText("159.5200 HOLD");
+  await expect(trade).toContainText("0.4800 HOLD");
+  await expect(m.getByText("No more")).toBeVisible();
+
+  // Withdraw: each bad input gets its message and changes nothing.
+  await page.goto("/#/withdraw");
+  const submit = m.getByRole("button", { name: "Withdraw", exact: true });
+  const alert = m.getByRole("alert");
+  const address = m.getByRole("textbox", { name: "Withdrawal address" });
+  const amount = m.getByRole("textbox", { name: "Amount" });
+  await submit.click();
+  await expect(alert).toHaveText("Please select the withdrawal currency");
+  await m.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
+  await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
+  await submit.click();
+  await expect(alert).toHaveText("Please enter the withdrawal address");
+  for (const bad of ["0x1234", "0x4e9ce36E442e55EcD9025B9a6E0D88485d628A67", "hello"]) {
+    await address.fill(bad);
+    await submit.click();
+    await expect(alert).toHaveText("Please enter a correct address");
+  }
+  await address.fill("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
+  await submit.click();
+  await expect(alert).toHaveText("Please enter the withdrawal amount");
+  for (const bad of ["1e3", "12.34567", "-5", "0", "1,000"]) {
+    await amount.fill(bad);
+    await submit.click();
+    await expect(alert).toHaveText("Please enter a correct amount");
+  }
+  await amount.fill("5");
+  await submit.click();
+  await expect(alert).toHaveText("The minimum withdrawal is 10 USDT");
+  await amount.fill("80.0001");
+  await submit.click();
+  await expect(alert).toHaveText("The amount is more than your balance");
+  await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
+  // Fee 1 %, at least 1 USDT, shown as the user types.
+  await amount.fill("50");
+  await expect(alert).toHaveCount(0);
+  await expect(m.getByRole("definition").filter({ hasText: "1.0000 USDT" })).toHaveCount(1);
+  await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
+  await shot(page, "withdraw");
+  await submit.click();
+  await expect(toasts(page)).toContainText("Submit success");
+  await expect(m.getByText("Available: 30.0000 USDT")).toBeVisible();
+  await m.getByRole("link", { name: "Withdrawal records" }).click();
+  const withdrawal = m.getByRole("article", { name: /^Withdrawal #/ });
+  await expect(withdrawal).toHaveCount(1); // the refused tries sent nothing
+  await expect(withdrawal).toContainText("Pending");
+  await expect(withdrawal).toContainText("−50.0000 USDT");
+  await expect(withdrawal).toContainText("49.0000");
+
+  // The admin rejects it, after a confirm step.
+  await signOut(page);
+  await signInAs(page, "Admin");
+  await page.goto("/#/admin");
+  await expect(m.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
+  await expect(m.getByRole("tab", { name: "Pending" })).toHaveAttribute("aria-selected", "true");
+  const review = m.getByRole("article").filter({ hasText: "50.0000 USDT" });
+  await expect(review).toHaveCount(1);
+  await review.getByRole("button", { name: /^Reject withdrawal #/ }).click();
+  const sure = page.getByRole("dialog", { name: "Reject this withdrawal?" });
+  await sure.getByRole("button", { name: "Cancel" }).click();
+  await expect(sure).toHaveCount(0);
+  await review.getByRole("button", { name: /^Reject withdrawal #/ }).click();
+  await sure.getByRole("button", { name: "Reject" }).click();
+  await expect(toasts(page)).toContainText("Withdrawal rejected");
+  await expect(review).toHaveCount(0);
+  await m.getByRole("tab", { name: "Failed" }).click();
+  await expect(m.getByRole("article").filter({ hasText: "50.0000 USDT" })).toContainText("Failed");
+
+  // Back as the user: the whole amount came back, as "withdrawal rejection".
+  await signOut(page);
+  await signInAs(page, "New user");
+  await page.goto("/#/billLogs");
+  await m.getByRole("combobox", { name: "Change type" }).selectOption({ label: "Withdrawal rejection" });
+  const refund = m.getByRole("list", { name: "Fund details" }).getByRole("listitem");
+  await expect(refund).toHaveCount(1);
+  await expect(refund).toContainText("Withdrawal rejection");
+  await expect(refund).toContainText("+50.0000 USDT");
+  await expect(refund).toContainText("Balance after: 80.0000");
+  await page.goto("/#/withdrawLogs");
+  await expect(m.getByRole("article", { name: /^Withdrawal #/ })).toContainText("Failed");
+});

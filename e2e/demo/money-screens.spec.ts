@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { screenshotDir, signInAs } from "./helpers";
+import { animationsDone, horizontalOverflow } from "./shellHelpers";
+
+type Texts = Record<string, Record<string, string>>;
+const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
+
+test.describe.configure({ timeout: 120_000 });
+
+const PAGES = [
+  "exchange",
+  "exchangeLogs",
+  "recharge",
+  "rechargeLogs",
+  "withdraw",
+  "withdrawLogs",
+  "billLogs",
+  "checkin",
+] as const;
+
+async function useLanguage(page: Page, lang: string) {
+  await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+}
+
+/** An exchange and a withdrawal, so the record pages have rows to show. */
+async function trade(page: Page) {
+  const m = page.getByRole("main");
+  await page.goto("/#/exchange");
+  await expect(m.getByText(/^Available: [1-9]/)).toBeVisible();
+  await m.getByRole("textbox", { name: "Amount of USDT to sell" }).fill("10");
+  await m.getByRole("button", { name: "Exchange", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm exchange" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(page.getByRole("status")).toContainText("Exchange success");
+  await page.goto("/#/withdraw");
+  await m.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
+  await m
+    .getByRole("textbox", { name: "Withdrawal address" })
+    .fill("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
+  await m.getByRole("textbox", { name: "Amount" }).fill("20");
+  await m.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Submit success");
+}
+
+async function capture(page: Page, lang: string, path: string, title: string) {
+  await page.goto(`/#/${path}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Lists and forms have loaded: no loading text left.
+  await expect(main.getByText(texts(lang).list!.loading!, { exact: true })).toHaveCount(0);
+  await animationsDone(page);
+  await page.screenshot({ path: `${screenshotDir}/money-page-${path}-${lang}.png`, fullPage: true });
+  expect(await horizontalOverflow(page), `${path} in ${lang}`).toEqual([]);
+}
+
+for (const lang of ["en", "zh-CN"]) {
+  test(`money pages at 390 × 844 in ${lang}`, async ({ page }) => {
+    await page.goto("/");
+    await signInAs(page, "User with history");
+    await trade(page);
+    await useLanguage(page, lang);
+    const t = texts(lang);
+    for (const path of PAGES) await capture(page, lang, path, t.routes![path]!);
+  });
+
+  test(`admin page at 390 × 844 in ${lang}`, async ({ page }) => {
+    await page.goto("/");
+    await signInAs(page, "Admin");
+    // The admin credits itself through the adjustment form, then asks for a withdrawal to review.
+    const m = page.getByRole("main");
+    const address = await page.evaluate(() => localStorage.getItem("address") ?? "");
+    await page.goto("/#/admin");
+    await m.getByRole("textbox", { name: "User address" }).fill(address);
+    await m.getByRole("combobox", { name: "Coin" }).selectOption({ label: "USDT" });
+    await m.getByRole("textbox", { name: "Amount (signed)" }).fill("-1.23456");
+    await m.getByRole("textbox", { name: "Reason" }).fill("Demo credit");
+    await m.getByRole("button", { name: "Adjust balance" }).click();
+    await expect(m.getByRole("alert")).toHaveText("Please enter a correct amount");
+    await m.getByRole("textbox", { name: "Amount (signed)" }).fill("100");
+    await m.getByRole("button", { name: "Adjust balance" }).click();
+    await expect(page.getByRole("status")).toContainText("Balance adjusted, new balance");
+    await trade(page);
+    await page.goto("/#/billLogs");
+    await m.getByRole("combobox", { name: "Change type" }).selectOption({ label: "Admin operation" });
+    await expect(m.getByRole("list", { name: "Fund details" }).getByRole("listitem").first()).toContainText(
+      "+100.0000 USDT",
+    );
+    await useLanguage(page, lang);
+    await capture(page, lang, "admin", texts(lang).routes!.admin!);
+    if (lang !== "en") return;
+    // Approved, processing, then sent once the demo clock has passed the processing time.
+    const review = m.getByRole("article").filter({ hasText: "20.0000 USDT" });
+    await review.getByRole("button", { name: /^Approve withdrawal #/ }).click();
+    await page
+      .getByRole("dialog", { name: "Approve this withdrawal?" })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await expect(page.getByRole("status")).toContainText("Withdrawal approved");
+    await m.getByRole("tab", { name: "Processing" }).click();
+    await expect(review).toContainText("Processing");
+    await m.getByRole("button", { name: "+1 hour" }).click();
+    await m.getByRole("tab", { name: "Successful" }).click();
+    await expect(review).toContainText("Successful");
+    await page.goto("/#/withdrawLogs");
+    const mine = m.getByRole("article", { name: /^Withdrawal #/ });
+    await expect(mine).toContainText("Successful");
+    await expect(mine).toContainText("Transaction hash");
+  });
+}

@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { adjustBalance } from "../../api/adminMoney";
+import type { PublicCoin } from "../../api/market";
+import { Spinner } from "../../components/Spinner";
+import { coinLabel } from "../../lib/coinLabel";
+import { formatDecimal } from "../../lib/decimal";
+import { parseDecimal } from "../../lib/money";
+import { newRequestId } from "../../lib/requestId";
+import { toast } from "../../state/ui";
+
+/** Credits or debits a user by address, with a reason, booked as "admin operation". */
+export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const ids = { address: useId(), coin: useId(), amount: useId(), reason: useId(), error: useId() };
+  const [address, setAddress] = useState("");
+  const [coinId, setCoinId] = useState(1);
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef<string | null>(null);
+
+  const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setError("");
+    requestId.current = null;
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address.trim())) return setError(t("admin.addressIncorrect"));
+    const value = parseDecimal(amount, 4);
+    if (value === null || value === 0n) return setError(t("admin.amountIncorrect"));
+    if (!reason.trim()) return setError(t("admin.reasonRequired"));
+    setError("");
+    requestId.current ??= newRequestId();
+    setBusy(true);
+    try {
+      const result = await adjustBalance({
+        address: address.trim(),
+        coin_id: coinId,
+        amount: amount.trim(),
+        reason: reason.trim(),
+        request_id: requestId.current,
+      });
+      toast(t("admin.adjusted", { balance: formatDecimal(result.balance, 4, i18n.language) }));
+      requestId.current = null;
+      setAmount("");
+      setReason("");
+      onDone();
+    } catch {
+      // the API client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="adjust-title">
+      <h2 id="adjust-title" className="card-title">
+        {t("admin.adjustTitle")}
+      </h2>
+      <p className="muted small">{t("admin.adjustText")}</p>
+      <form
+        className="money-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={ids.address}>{t("admin.address")}</label>
+          <input
+            id={ids.address}
+            className="input mono-input"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="0x…"
+            value={address}
+            onChange={change(setAddress)}
+          />
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={ids.coin}>{t("admin.coin")}</label>
+            <select
+              id={ids.coin}
+              className="input"
+              value={coinId}
+              onChange={(e) => setCoinId(Number(e.target.value))}
+            >
+              {coins.map((c) => (
+                <option key={c.coin_id} value={c.coin_id}>
+                  {coinLabel(t, c.coin_id, c.coin_name)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.amount}>{t("admin.amount")}</label>
+            <input
+              id={ids.amount}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t("admin.amountPlaceholder")}
+              value={amount}
+              onChange={change(setAmount)}
+            />
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.reason}>{t("admin.reason")}</label>
+          <input
+            id={ids.reason}
+            className="input"
+            maxLength={200}
+            autoComplete="off"
+            value={reason}
+            onChange={change(setReason)}
+          />
+        </div>
+        {error && (
+          <p id={ids.error} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button block" disabled={busy}>
+          {busy && <Spinner />}
+          {t("admin.adjust")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getAdminInfo } from "../../api/admin";
+import { getAdminConfig } from "../../api/adminMoney";
+import { getPublicCoins, type PublicCoin } from "../../api/market";
+import type { AdminOverview } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { coinLabel } from "../../lib/coinLabel";
+import { formatDecimal } from "../../lib/decimal";
+import { DemoClock } from "../demo/DemoClock";
+import { AdjustBalance } from "./AdjustBalance";
+import { WithdrawReview } from "./WithdrawReview";
+
+/** GET /api/admin/config as mocks/services/admin.ts builds it. */
+interface AdminConfig {
+  coins?: { id: number; name: string; price: string }[];
+  exchange?: { feePercent: string; minValueUsd: string; decimals: number };
+  recharge?: { minAmount: string; confirmMs: number; channels: string[] };
+  withdraw?: { minAmount: string; feePercent: string; minFee: string; processMs: number; channels: string[] };
+}
+
+function Overview({ info }: { info: AdminOverview | null }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const money = (v: string) => `${formatDecimal(v, 4, lang)} ${info?.coin_name ?? ""}`;
+  const tiles = info
+    ? [
+        { label: t("admin.users"), value: String(info.users) },
+        { label: t("admin.deposits", { n: info.deposits.count }), value: money(info.deposits.total) },
+        {
+          label: t("admin.withdrawals", { n: info.withdrawals.count }),
+          value: money(info.withdrawals.total),
+        },
+        { label: t("admin.pendingReview"), value: String(info.withdrawals.pending) },
+        { label: t("admin.activeStakes"), value: String(info.active_stakes) },
+        { label: t("admin.nodeSales", { n: info.node_sales.count }), value: money(info.node_sales.total) },
+        { label: t("admin.mints", { n: info.mints.count }), value: money(info.mints.total) },
+      ]
+    : [];
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title" className="section-title">
+        {t("admin.overview")}
+      </h2>
+      <dl className="stat-grid">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="stat">
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ConfigView({ config }: { config: AdminConfig | null }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  if (!config) return null;
+  const minutes = (ms: number) => t("admin.minutes", { n: Math.round(ms / 60_000) });
+  const rows: [string, string][] = [];
+  for (const c of config.coins ?? [])
+    rows.push([
+      t("admin.coinPrice", { coin: coinLabel(t, c.id, c.name) }),
+      `$${formatDecimal(c.price, 3, lang)}`,
+    ]);
+  if (config.exchange) {
+    rows.push([t("admin.exchangeFee"), `${config.exchange.feePercent}%`]);
+    rows.push([t("admin.exchangeMin"), `$${config.exchange.minValueUsd}`]);
+  }
+  if (config.recharge) {
+    rows.push([
+      t("admin.rechargeMin"),
+      `${config.recharge.minAmount} USDT · ${config.recharge.channels.join(", ")}`,
+    ]);
+    rows.push([t("admin.rechargeConfirm"), minutes(config.recharge.confirmMs)]);
+  }
+  if (config.withdraw) {
+    rows.push([t("admin.withdrawMin"), `${config.withdraw.minAmount} USDT`]);
+    rows.push([
+      t("admin.withdrawFee"),
+      t("admin.withdrawFeeValue", { percent: config.withdraw.feePercent, min: config.withdraw.minFee }),
+    ]);
+    rows.push([t("admin.withdrawProcess"), minutes(config.withdraw.processMs)]);
+  }
+  return (
+    <section className="card" aria-labelledby="config-title">
+      <h2 id="config-title" className="card-title">
+        {t("admin.config")}
+      </h2>
+      <p className="muted small">{t("admin.configText")}</p>
+      <dl className="quote">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** SPEC.md §2 /admin (admins only, checked by the route guard and the server): overview, review, adjust, config. */
+export default function AdminPage() {
+  const [info, setInfo] = useState<AdminOverview | null>(null);
+  const [config, setConfig] = useState<AdminConfig | null>(null);
+  const [coins, setCoins] = useState<PublicCoin[]>([]);
+  const [version, setVersion] = useState(0);
+
+  const loadInfo = useCallback(() => {
+    getAdminInfo()
+      .then(setInfo)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    loadInfo();
+    getAdminConfig()
+      .then((c) => setConfig(c as AdminConfig))
+      .catch(() => undefined);
+    getPublicCoins()
+      .then(setCoins)
+      .catch(() => undefined);
+  }, [loadInfo]);
+
+  const changed = useCallback(() => {
+    setVersion((v) => v + 1);
+    loadInfo();
+  }, [loadInfo]);
+
+  return (
+    <section className="page money-page">
+      <PageHeading titleKey="routes.admin" />
+      <Overview info={info} />
+      <DemoClock onAdvance={changed} />
+      <WithdrawReview version={version} onChanged={changed} />
+      <AdjustBalance coins={coins} onDone={loadInfo} />
+      <ConfigView config={config} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getBill, getChangeTypes } from "../../api/bill";
+import { getPublicCoins, type PublicCoin } from "../../api/market";
+import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { coinLabel } from "../../lib/coinLabel";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { formatDateTime } from "../../lib/datetime";
+import { formatDecimal } from "../../lib/decimal";
+
+type Access = "" | "in" | "out";
+
+function Row({ e }: { e: BillEntry }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const negative = e.amount.trim().startsWith("-");
+  const shown = formatDecimal(e.amount, 4, lang).replace(/^-/, "");
+  const coin = coinLabel(t, e.coin_id, e.coin_name);
+  return (
+    <article className="record bill-row">
+      <div className="record-head">
+        <strong>{t(`changeType.${e.type}`)}</strong>
+        <span className={negative ? "amount minus" : "amount plus"}>
+          {negative ? "−" : "+"}
+          {shown} {coin}
+        </span>
+      </div>
+      <div className="record-foot muted small">
+        <time>{formatDateTime(e.created_at, lang)}</time>
+        <span>{t("bill.balanceAfter", { amount: formatDecimal(e.balance_after, 4, lang) })}</span>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC.md §2 "my bill": every fund movement, filtered by coin, access type and change type; cursor paged. */
+export default function BillPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { coin_id?: unknown };
+  const ids = { coin: useId(), access: useId(), type: useId() };
+  const coinId = Number(search.coin_id) > 0 ? Number(search.coin_id) : 0;
+  const [coins, setCoins] = useState<PublicCoin[]>([]);
+  const [types, setTypes] = useState<ChangeType[]>([...CHANGE_TYPES]);
+  const [access, setAccess] = useState<Access>("");
+  const [type, setType] = useState<ChangeType | "">("");
+
+  useEffect(() => {
+    getPublicCoins()
+      .then(setCoins)
+      .catch(() => undefined);
+    getChangeTypes()
+      .then((list) => setTypes(list.map((x) => x.type)))
+      .catch(() => undefined);
+  }, []);
+
+  const load = useMemo(
+    () =>
+      cursorLoader((cursor, count) =>
+        getBill({
+          coin_id: coinId || undefined,
+          access: access || undefined,
+          type: type || undefined,
+          cursor: cursor ?? undefined,
+          count,
+        }),
+      ),
+    [coinId, access, type],
+  );
+
+  const setCoin = (id: number) =>
+    void navigate({ to: "/billLogs", search: id ? { coin_id: id } : {}, replace: true });
+
+  return (
+    <section className="page money-page">
+      <PageHeading titleKey="routes.billLogs" />
+      <div className="card filters" role="group" aria-label={t("bill.filters")}>
+        <div className="field">
+          <label htmlFor={ids.coin}>{t("bill.coin")}</label>
+          <select
+            id={ids.coin}
+            className="input"
+            value={coinId}
+            onChange={(e) => setCoin(Number(e.target.value))}
+          >
+            <option value={0}>{t("bill.allCoins")}</option>
+            {coins.map((c) => (
+              <option key={c.coin_id} value={c.coin_id}>
+                {coinLabel(t, c.coin_id, c.coin_name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.access}>{t("bill.access")}</label>
+          <select
+            id={ids.access}
+            className="input"
+            value={access}
+            onChange={(e) => setAccess(e.target.value as Access)}
+          >
+            <option value="">{t("bill.allAccess")}</option>
+            <option value="in">{t("bill.in")}</option>
+            <option value="out">{t("bill.out")}</option>
+          </select>
+        </div>
+        <div className="field wide">
+          <label htmlFor={ids.type}>{t("bill.type")}</label>
+          <select
+            id={ids.type}
+            className="input"
+            value={type}
+            onChange={(e) => setType(e.target.value as ChangeType | "")}
+          >
+            <option value="">{t("bill.allTypes")}</option>
+            {types.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`changeType.${ty}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <PullToRefreshList
+        key={`${coinId}-${access}-${type}`}
+        label={t("bill.listLabel")}
+        load={load}
+        itemKey={(e) => e.id}
+        renderItem={(e) => <Row e={e} />}
+        className="record-list"
+      />
+    </section>
+  );
+}

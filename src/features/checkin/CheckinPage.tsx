@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { doCheckin, getCheckinInfo, type CheckinInfo } from "../../api/checkin";
+import { Icon } from "../../components/Icon";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { formatDecimal, unitsOf } from "../../lib/decimal";
+
+/** A ladder reward: whole numbers without decimals (they fit the tile), anything else to 4. */
+const places = (reward: string) => (unitsOf(reward) % 10n ** 18n === 0n ? 0 : 4);
+import { toast } from "../../state/ui";
+import { DemoClock } from "../demo/DemoClock";
+
+/** Which day of the ladder (1-based) today is: today's check-in, done or still to do; past the last, the last. */
+function todayIndex(info: CheckinInfo): number {
+  const day = info.checked_today ? info.consecutive_days : info.consecutive_days + 1;
+  return Math.min(Math.max(day, 1), info.rewards.length);
+}
+
+/** SPEC.md §2 /checkin: streak, today's state, the 7-day ladder, accumulated rewards and when the next one opens. */
+export default function CheckinPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const [info, setInfo] = useState<CheckinInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inflight = useRef(false);
+
+  const load = useCallback(() => {
+    getCheckinInfo()
+      .then(setInfo)
+      .catch(() => undefined);
+  }, []);
+  useEffect(load, [load]);
+
+  const checkIn = async () => {
+    if (inflight.current) return;
+    inflight.current = true;
+    setBusy(true);
+    try {
+      const result = await doCheckin();
+      setInfo(result);
+      toast(t("toast.checkinSuccess"));
+    } catch {
+      // refused (already checked in today): the API client shows the server's message
+    } finally {
+      inflight.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (!info)
+    return (
+      <section className="page">
+        <PageHeading titleKey="routes.checkin" />
+        <p className="ptr-hint center">
+          <Spinner />
+          {t("list.loading")}
+        </p>
+        <DemoClock onAdvance={load} />
+      </section>
+    );
+
+  const today = todayIndex(info);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(info.next_open_at),
+  );
+
+  return (
+    <section className="page money-page">
+      <PageHeading titleKey="routes.checkin" />
+      <section className="hero-card checkin-hero" aria-label={t("checkin.summary")}>
+        <dl className="checkin-stats">
+          <div>
+            <dt>{t("checkin.streak")}</dt>
+            <dd>{info.consecutive_days}</dd>
+          </div>
+          <div>
+            <dt>{t("checkin.accumulated")}</dt>
+            <dd>
+              {formatDecimal(info.accumulated_rewards, 4, lang)} {info.coin_name}
+            </dd>
+          </div>
+        </dl>
+        <p className={info.checked_today ? "checkin-state done" : "checkin-state"}>
+          <Icon name="checkin" />
+          {info.checked_today ? t("checkin.doneToday") : t("checkin.openToday")}
+        </p>
+      </section>
+
+      <section aria-labelledby="ladder-title">
+        <h2 id="ladder-title" className="section-title">
+          {t("checkin.ladder")}
+        </h2>
+        <ol className="ladder" aria-labelledby="ladder-title">
+          {info.rewards.map((reward, i) => {
+            const day = i + 1;
+            const done = day < today || (day === today && info.checked_today);
+            const isToday = day === today;
+            return (
+              <li
+                key={day}
+                className={`ladder-day${isToday ? " today" : ""}${done ? " done" : ""}`}
+                aria-current={isToday ? "date" : undefined}
+              >
+                <span className="ladder-label">
+                  {isToday ? t("checkin.today") : t("checkin.day", { day })}
+                </span>
+                <span className="ladder-reward">+{formatDecimal(reward, places(reward), lang)}</span>
+                <span className="ladder-coin">{info.coin_name}</span>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="muted small">{t("checkin.maxNote", { days: info.rewards.length })}</p>
+      </section>
+
+      <div className="card checkin-action">
+        <p className="muted">
+          {info.checked_today
+            ? t("checkin.nextOpens", { time: when })
+            : t("checkin.closes", {
+                time: when,
+                reward: formatDecimal(info.next_reward, places(info.next_reward), lang),
+                coin: info.coin_name,
+              })}
+        </p>
+        <button type="button" className="button block" disabled={busy} onClick={() => void checkIn()}>
+          {busy && <Spinner />}
+          {t("checkin.button")}
+        </button>
+      </div>
+
+      <DemoClock onAdvance={load} />
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  getCoinPairs,
+  getExchangeConfig,
+  postExchange,
+  type CoinPair,
+  type ExchangeConfig,
+} from "../../api/exchange";
+import { getUserCoins } from "../../api/wallet";
+import type { CoinBalance } from "../../api/wire";
+import { Dialog } from "../../components/Dialog";
+import { Icon } from "../../components/Icon";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { coinLabel } from "../../lib/coinLabel";
+import { formatDecimal, formatUnits, unitsOf } from "../../lib/decimal";
+import { div, floor, mul, parseDecimal, toDecimal, type Units } from "../../lib/money";
+import { quoteExchange, type ExchangeQuote } from "../../lib/quote";
+import { newRequestId } from "../../lib/requestId";
+import { toast } from "../../state/ui";
+import { PriceChart } from "./PriceChart";
+
+const pairKey = (p: CoinPair) => `${p.from_coin_id}-${p.to_coin_id}`;
+const USDT = 1;
+
+interface Pending {
+  requestId: string;
+  amount: Units;
+  quote: ExchangeQuote;
+}
+
+/** SPEC.md §2 /exchange: pick a pair, see rate, fee and what arrives (the backend's own quote), confirm. */
+export default function ExchangePage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const amountId = useId();
+  const pairId = useId();
+  const errorId = useId();
+  const [pairs, setPairs] = useState<CoinPair[] | null>(null);
+  const [config, setConfig] = useState<ExchangeConfig | null>(null);
+  const [coins, setCoins] = useState<CoinBalance[]>([]);
+  const [selected, setSelected] = useState("");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submitting = useRef(false);
+
+  const loadCoins = useCallback(() => {
+    getUserCoins()
+      .then(setCoins)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    Promise.all([getCoinPairs(), getExchangeConfig()])
+      .then(([p, c]) => {
+        setPairs(p);
+        setConfig(c);
+        setSelected((s) => s || (p[0] ? pairKey(p[0]) : ""));
+      })
+      .catch(() => setPairs([]));
+    loadCoins();
+  }, [loadCoins]);
+
+  const pair = pairs?.find((p) => pairKey(p) === selected) ?? null;
+  const fromName = pair ? coinLabel(t, pair.from_coin_id, pair.from_coin_name) : "";
+  const toName = pair ? coinLabel(t, pair.to_coin_id, pair.to_coin_name) : "";
+  const balance = pair ? (coins.find((c) => c.coin_id === pair.from_coin_id)?.money ?? "0") : "0";
+  const decimals = config?.decimals ?? 4;
+  const parsed = parseDecimal(amount, decimals);
+  const quote =
+    pair && config && parsed !== null && parsed > 0n
+      ? quoteExchange(parsed, pair.from_price, pair.to_price, config.fee_percent)
+      : null;
+  const chartCoin = pair
+    ? pair.from_coin_id !== USDT
+      ? { id: pair.from_coin_id, name: fromName }
+      : { id: pair.to_coin_id, name: toName }
+    : null;
+
+  /** The form's checks, in order; the first failing one is shown. */
+  const check = (): string | null => {
+    if (!pair || !config) return t("exchange.choosePair");
+    if (parsed === null || parsed <= 0n) return t("exchange.amountIncorrect");
+    if (mul(parsed, unitsOf(pair.from_price)) < unitsOf(config.min_value_usd))
+      return t("exchange.belowMinimum", { min: config.min_value_usd });
+    if (parsed > unitsOf(balance)) return t("exchange.insufficient");
+    return null;
+  };
+
+  const review = () => {
+    const problem = check();
+    setError(problem ?? "");
+    if (problem || !quote || parsed === null) return;
+    setPending({ requestId: newRequestId(), amount: parsed, quote });
+  };
+
+  const confirm = async () => {
+    if (!pending || !pair || submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      await postExchange({
+        from_coin_id: pair.from_coin_id,
+        to_coin_id: pair.to_coin_id,
+        amount: amount.trim(),
+        request_id: pending.requestId,
+      });
+      toast(t("toast.exchangeSuccess"));
+      setPending(null);
+      setAmount("");
+      loadCoins();
+    } catch {
+      // the API client has shown the server's message; the same request id is kept for a retry
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const max = () => {
+    setAmount(toDecimal(floor(unitsOf(balance), decimals)));
+    setError("");
+  };
+
+  if (pairs === null)
+    return (
+      <section className="page">
+        <PageHeading titleKey="routes.exchange" />
+        <p className="ptr-hint center">
+          <Spinner />
+          {t("list.loading")}
+        </p>
+      </section>
+    );
+
+  return (
+    <section className="page money-page">
+      <div className="page-head">
+        <PageHeading titleKey="routes.exchange" />
+        <Link to="/exchangeLogs" className="head-link">
+          {t("routes.exchangeLogs")}
+          <Icon name="chevron" />
+        </Link>
+      </div>
+
+      {chartCoin && <PriceChart coinId={chartCoin.id} coinName={chartCoin.name} />}
+
+      <form
+        className="card money-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          review();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={pairId}>{t("exchange.pair")}</label>
+          <select
+            id={pairId}
+            className="input"
+            value={selected}
+            onChange={(e) => {
+              setSelected(e.target.value);
+              setError("");
+            }}
+          >
+            {pairs.map((p) => (
+              <option key={pairKey(p)} value={pairKey(p)}>
+                {`${coinLabel(t, p.from_coin_id, p.from_coin_name)} → ${coinLabel(t, p.to_coin_id, p.to_coin_name)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="field">
+          <div className="field-head">
+            <label htmlFor={amountId}>{t("exchange.amount", { coin: fromName })}</label>
+            <span className="muted small">
+              {t("exchange.balance", { amount: formatDecimal(balance, 4, lang), coin: fromName })}
+            </span>
+          </div>
+          <div className="input-group">
+            <input
+              id={amountId}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={t("exchange.amountPlaceholder")}
+              value={amount}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setError("");
+              }}
+            />
+            <button type="button" className="button small secondary" onClick={max}>
+              {t("exchange.max")}
+            </button>
+          </div>
+        </div>
+
+        <dl className="quote" aria-label={t("exchange.quote")}>
+          <div>
+            <dt>{t("exchange.rate")}</dt>
+            <dd>
+              {pair
+                ? `1 ${fromName} ≈ ${formatUnits(div(unitsOf(pair.from_price), unitsOf(pair.to_price)), 3, lang)} ${toName}`
+                : "--"}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("exchange.fee", { percent: config?.fee_percent ?? "--" })}</dt>
+            <dd>{quote ? `${formatUnits(quote.fee, 4, lang)} ${toName}` : "--"}</dd>
+          </div>
+          <div className="quote-total">
+            <dt>{t("exchange.received")}</dt>
+            <dd>{quote ? `${formatUnits(quote.received, 4, lang)} ${toName}` : "--"}</dd>
+          </div>
+        </dl>
+
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <button type="submit" className="button block">
+          <Icon name="exchange" />
+          {t("exchange.submit")}
+        </button>
+      </form>
+
+      {pending && pair && (
+        <Dialog title={t("exchange.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
+          <dl className="quote">
+            <div>
+              <dt>{t("exchange.youPay")}</dt>
+              <dd>
+                {formatUnits(pending.amount, 4, lang)} {fromName}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("exchange.rate")}</dt>
+              <dd>{`1 ${fromName} ≈ ${formatUnits(pending.quote.rate, 3, lang)} ${toName}`}</dd>
+            </div>
+            <div>
+              <dt>{t("exchange.fee", { percent: config?.fee_percent ?? "--" })}</dt>
+              <dd>
+                {formatUnits(pending.quote.fee, 4, lang)} {toName}
+              </dd>
+            </div>
+            <div className="quote-total">
+              <dt>{t("exchange.received")}</dt>
+              <dd>
+                {formatUnits(pending.quote.received, 4, lang)} {toName}
+              </dd>
+            </div>
+          </dl>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => setPending(null)}
+            >
+              {t("records.cancel")}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+              {busy && <Spinner />}
+              {t("records.confirm")}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

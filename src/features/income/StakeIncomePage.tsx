@@ -1,0 +1,91 @@
+import { Link } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getStakeIncome, receiveReward } from "../../api/stake";
+import { Icon } from "../../components/Icon";
+import { StatGrid } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { newRequestId } from "../../lib/requestId";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { toast } from "../../state/ui";
+
+/** The releasing coin (SPEC.md §1) the income is paid in. */
+const RELEASING_COIN = 3;
+
+/** /stakeIncome: yesterday's, today's, to be released, available and total income; "receive" claims what is available. */
+export default function StakeIncomePage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [income, reload, replace] = useLoad(getStakeIncome, "income");
+  const [busy, setBusy] = useState(false);
+  const requestRef = useRef<string | null>(null);
+
+  const receive = async () => {
+    if (busy) return;
+    setBusy(true);
+    requestRef.current ??= newRequestId();
+    try {
+      const result = await receiveReward(requestRef.current);
+      requestRef.current = null;
+      toast(t("toast.receiveSuccess"));
+      replace(result.income);
+    } catch {
+      // Shown by the API client ("no rewards are available to receive yet"); nothing changed.
+      requestRef.current = null;
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.stakeIncome" />
+      {income.status !== "done" ? (
+        <LoadState status={income.status} onRetry={reload} />
+      ) : (
+        <>
+          <div className="income-hero">
+            <p className="muted small">{t("income.available")}</p>
+            <p className="income-total">
+              <span className="figure" data-testid="available-income">
+                {f.amount(income.data.available)}
+              </span>{" "}
+              <span className="unit">{income.data.coin_name}</span>
+            </p>
+            <button type="button" className="button block" disabled={busy} onClick={() => void receive()}>
+              {busy ? <Spinner /> : <Icon name="withdraw" />}
+              {t("income.receive")}
+            </button>
+          </div>
+          <StatGrid
+            label={t("income.figures")}
+            items={[
+              { label: t("income.yesterday"), value: f.amount(income.data.yesterday) },
+              { label: t("income.today"), value: f.amount(income.data.today) },
+              { label: t("income.toBeReleased"), value: f.amount(income.data.to_be_released) },
+              { label: t("income.total"), value: f.amount(income.data.total) },
+              { label: t("income.stakedCount"), value: f.count(income.data.staked_count) },
+              {
+                label: t("income.dailyReward"),
+                value: f.amount(income.data.daily_reward),
+              },
+            ]}
+          />
+          <p className="muted small">{t("income.releaseNote", { coin: income.data.coin_name })}</p>
+        </>
+      )}
+      <div className="link-row">
+        <Link to="/stakeLogs" className="button secondary">
+          {t("routes.stakeLogs")}
+        </Link>
+        <Link to="/billLogs" search={{ coin_id: RELEASING_COIN }} className="button secondary">
+          {t("menu.myBill")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { getIncomeRecords, getStakeConfig } from "../../api/stake";
+import type { IncomeRecord } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+
+const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
+  releasing: "status status-wait",
+  available: "status status-ok",
+  claimed: "status status-done",
+};
+
+function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <div className="record-row">
+      <span className="record-main">
+        <span className="record-title">{t("income.rowTitle", { id: row.token_id })}</span>
+        <span className="record-sub">{f.day(row.date)}</span>
+        {row.status === "releasing" && (
+          <span className="record-sub">
+            {t("income.availableAt", { time: f.dateTime(row.available_at) })}
+          </span>
+        )}
+      </span>
+      <span className="record-side">
+        <span className="record-amount in">
+          +{f.amount(row.amount)} {coin}
+        </span>
+        <span className={STATUS_CLASS[row.status]}>{t(`income.status.${row.status}`)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** /stakeLogs: one row per staked NFT and day, with its status (to be released, available, received). */
+export default function StakeLogsPage() {
+  const { t } = useTranslation();
+  const [config] = useLoad(getStakeConfig, "stake-config");
+  const coin = config.status === "done" ? config.data.coin_name : "";
+  const load = useMemo(
+    () => cursorLoader((cursor, count) => getIncomeRecords({ cursor: cursor ?? undefined, count })),
+    [],
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.stakeLogs" />
+      <PullToRefreshList<IncomeRecord>
+        label={t("routes.stakeLogs")}
+        load={load}
+        itemKey={(r) => r.id}
+        className="record-list"
+        renderItem={(r) => <IncomeRow row={r} coin={coin} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useRef, useState, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { getMintInfo, mintByUpload, mintNft } from "../../api/mint";
+import type { MintRecord } from "../../api/wire";
+import { Dialog } from "../../components/Dialog";
+import { Icon } from "../../components/Icon";
+import { StatGrid } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { newRequestId } from "../../lib/requestId";
+import { useBalance } from "../../lib/useBalance";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { toast } from "../../state/ui";
+
+/** What the backend accepts (docs/business-rules-nodes-nft-team.md); the mint info may narrow it. */
+const DEFAULT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** /mint: the price, the user's mints, a mint button and "mint with my own picture". */
+export default function MintPage() {
+  const { t, i18n } = useTranslation();
+  const f = useFormat();
+  const navigate = useNavigate();
+  const [info, reload] = useLoad(getMintInfo, "mint-info");
+  const balance = useBalance(info.status === "done" ? info.data.coin_id : 1);
+  const [busy, setBusy] = useState(false);
+  const [upload, setUpload] = useState<{ image: string; name: string; requestId: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const requestRef = useRef<string | null>(null);
+
+  const maxBytes = info.status === "done" ? info.data.max_upload_bytes : DEFAULT_MAX_BYTES;
+  const types =
+    info.status === "done" && info.data.upload_types.length ? info.data.upload_types : DEFAULT_TYPES;
+  const maxText = new Intl.NumberFormat(i18n.language, {
+    style: "unit",
+    unit: "megabyte",
+    maximumFractionDigits: 1,
+  }).format(maxBytes / (1024 * 1024));
+
+  const done = (record: MintRecord) => {
+    // The result page says "Congratulations, MINT is successful" with the picture.
+    void navigate({ to: "/mintSuccess", search: { token: record.token_id } });
+  };
+
+  const mint = async () => {
+    if (busy) return;
+    setBusy(true);
+    requestRef.current ??= newRequestId();
+    try {
+      const record = await mintNft(requestRef.current);
+      requestRef.current = null;
+      done(record);
+    } catch {
+      // Shown by the API client (no balance, chain unreachable); the price was not charged or was refunded.
+      requestRef.current = null;
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!types.includes(file.type)) return toast(t("mintPage.badType"));
+    if (file.size > maxBytes) return toast(t("mintPage.tooLarge", { max: maxText }));
+    try {
+      setUpload({ image: await readAsDataUrl(file), name: file.name, requestId: newRequestId() });
+    } catch {
+      toast(t("mintPage.readFailed"));
+    }
+  };
+
+  const mintUpload = async () => {
+    if (!upload || busy) return;
+    setBusy(true);
+    try {
+      const record = await mintByUpload(upload.image, upload.requestId);
+      setUpload(null);
+      done(record);
+    } catch {
+      setUpload(null);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.mint" />
+      <div className="mint-hero">
+        <span className="mint-art" aria-hidden="true">
+          <Icon name="mint" size="1.2rem" />
+        </span>
+        <p>{t("mintPage.intro")}</p>
+      </div>
+      {info.status !== "done" ? (
+        <LoadState status={info.status} onRetry={reload} />
+      ) : (
+        <>
+          <StatGrid
+            label={t("mintPage.figures")}
+            items={[
+              {
+                label: t("mintPage.price"),
+                value: `${f.price(info.data.price)} ${info.data.coin_name}`,
+                strong: true,
+                wide: true,
+              },
+              { label: t("mintPage.mintNumber"), value: f.count(info.data.mint_number) },
+              { label: t("mintPage.totalMinted"), value: f.count(info.data.total_minted) },
+            ]}
+          />
+          {balance !== null && (
+            <p className="balance-line">
+              {t("mintPage.balance", { amount: f.amount(balance), coin: info.data.coin_name })}
+            </p>
+          )}
+          <button type="button" className="button block" disabled={busy} onClick={() => void mint()}>
+            {busy && !upload ? <Spinner /> : <Icon name="mint" />}
+            {busy && !upload ? t("mintPage.minting") : t("mintPage.mint")}
+          </button>
+          <input
+            ref={fileRef}
+            id="mint-upload"
+            type="file"
+            className="sr-only"
+            accept={types.join(",")}
+            onChange={(e) => void choose(e)}
+            aria-label={t("mintPage.upload")}
+            tabIndex={-1}
+          />
+          <button
+            type="button"
+            className="button secondary block"
+            disabled={busy}
+            onClick={() => fileRef.current?.click()}
+          >
+            <Icon name="image" />
+            {t("mintPage.upload")}
+          </button>
+          <p className="muted small">{t("mintPage.uploadHint", { max: maxText })}</p>
+        </>
+      )}
+      <Link to="/mintLogs" className="button secondary">
+        <Icon name="bill" />
+        {t("routes.mintLogs")}
+      </Link>
+      {upload && info.status === "done" && (
+        <Dialog title={t("mintPage.previewTitle")} onDismiss={busy ? undefined : () => setUpload(null)}>
+          <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
+          <p className="muted small center">{upload.name}</p>
+          <p>{t("mintPage.previewText", { price: f.price(info.data.price), coin: info.data.coin_name })}</p>
+          <div className="row gap">
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => setUpload(null)}
+            >
+              {t("mintPage.cancel")}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void mintUpload()}>
+              {busy ? t("mintPage.minting") : t("mintPage.confirmUpload")}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

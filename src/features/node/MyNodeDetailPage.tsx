@@ -1,0 +1,73 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { getNodeDetail } from "../../api/node";
+import { Empty } from "../../components/Empty";
+import { Icon } from "../../components/Icon";
+import { InfoList } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { useSearchNumber } from "../../lib/useSearchNumber";
+
+/** /myNodeDetail?id=: one node order, its tier's supply now and the bill reference. */
+export default function MyNodeDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useSearchNumber("id");
+  const [order, reload] = useLoad(
+    () => (id === null ? Promise.reject(new Error("no id")) : getNodeDetail(id)),
+    id,
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.myNodeDetail" />
+      {id === null ? (
+        <Empty text={t("list.noNode")} />
+      ) : order.status !== "done" ? (
+        <LoadState status={order.status} onRetry={reload} />
+      ) : (
+        <>
+          <div className={`level-card tier-${order.data.type}`}>
+            <span className="tier-icon">
+              <Icon name="crown" size="0.56rem" />
+            </span>
+            <div>
+              <p className="muted small">{t("nodePage.tier")}</p>
+              <p className="level-name">{t(`node.type${order.data.type}`)}</p>
+            </div>
+          </div>
+          <div className="card">
+            <InfoList
+              items={[
+                { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },
+                {
+                  label: t("nodePage.paid"),
+                  value: `${f.price(order.data.price)} ${order.data.coin_name}`,
+                  strong: true,
+                },
+                { label: t("nodePage.time"), value: f.dateTime(order.data.created_at) },
+                {
+                  label: t("nodePage.supplyNow"),
+                  value: t("nodePage.surplus", {
+                    surplus: f.count(order.data.surplus),
+                    total: f.count(order.data.total),
+                  }),
+                },
+                {
+                  label: t("nodePage.currentLevel"),
+                  value:
+                    order.data.node_type > 0 ? t(`node.type${order.data.node_type}`) : t("nodePage.none"),
+                },
+                { label: t("nodePage.reference"), value: <span className="mono">{order.data.ref}</span> },
+              ]}
+            />
+          </div>
+        </>
+      )}
+      <Link to="/myNode" className="button secondary">
+        {t("nodePage.backToMyNode")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useSnapshot } from "valtio";
+import { getNodeRecords } from "../../api/node";
+import type { NodeOrder } from "../../api/wire";
+import { Icon } from "../../components/Icon";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { session } from "../../state/session";
+import { NodeOrderRow } from "./NodeOrderRow";
+
+/** /myNode: the user's node level and the nodes they hold ("no node" when none). */
+export default function MyNodePage() {
+  const { t } = useTranslation();
+  const { user } = useSnapshot(session);
+  const type = user?.node_type ?? 0;
+  const load = useMemo(
+    () => cursorLoader((cursor, count) => getNodeRecords({ cursor: cursor ?? undefined, count })),
+    [],
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.myNode" />
+      <div className="level-card">
+        <span className="tier-icon">
+          <Icon name="crown" size="0.56rem" />
+        </span>
+        <div>
+          <p className="muted small">{t("nodePage.currentLevel")}</p>
+          <p className="level-name">{type > 0 ? t(`node.type${type}`) : t("nodePage.none")}</p>
+        </div>
+        <Link to="/node" className="button small">
+          {t("nodePage.buyMore")}
+        </Link>
+      </div>
+      <h2 className="section-title">{t("nodePage.myNodes")}</h2>
+      <PullToRefreshList<NodeOrder>
+        label={t("nodePage.myNodes")}
+        load={load}
+        itemKey={(o) => o.id}
+        className="record-list"
+        emptyText={t("list.noNode")}
+        renderItem={(o) => <NodeOrderRow order={o} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { getNodeRecords } from "../../api/node";
+import type { NodeOrder } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { NodeOrderRow } from "./NodeOrderRow";
+
+/** /nodeLogs: every node purchase, newest first. */
+export default function NodeLogsPage() {
+  const { t } = useTranslation();
+  const load = useMemo(
+    () => cursorLoader((cursor, count) => getNodeRecords({ cursor: cursor ?? undefined, count })),
+    [],
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.nodeLogs" />
+      <PullToRefreshList<NodeOrder>
+        label={t("nodePage.recordsLabel")}
+        load={load}
+        itemKey={(o) => o.id}
+        className="record-list"
+        renderItem={(o) => <NodeOrderRow order={o} debit />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buyNode, getNodeInfo } from "../../api/node";
+import type { NodeTier } from "../../api/wire";
+import { Dialog } from "../../components/Dialog";
+import { Icon } from "../../components/Icon";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { newRequestId } from "../../lib/requestId";
+import { useBalance } from "../../lib/useBalance";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { isLoggedIn, session } from "../../state/session";
+import { openSheet, toast } from "../../state/ui";
+import { loadUser } from "../../wallet/account";
+
+/** Sold share of a tier in whole percent (counts, not money). */
+function soldPercent(tier: NodeTier): number {
+  if (tier.total <= 0) return 0;
+  return Math.floor(((tier.total - tier.surplus) * 100) / tier.total);
+}
+
+function TierCard({ tier, onBuy }: { tier: NodeTier; onBuy: (tier: NodeTier) => void }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const name = t(`node.type${tier.type}`);
+  const percent = soldPercent(tier);
+  const soldOut = tier.surplus <= 0;
+  const titleId = `tier-${tier.type}`;
+  return (
+    <article className={`tier-card tier-${tier.type}`} aria-labelledby={titleId}>
+      <div className="tier-head">
+        <span className="tier-icon">
+          <Icon name="crown" size="0.5rem" />
+        </span>
+        <h2 id={titleId}>{name}</h2>
+      </div>
+      <p className="tier-price">
+        <span className="figure">{f.price(tier.price)}</span> <span className="unit">{tier.coin_name}</span>
+      </p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t("nodePage.progressLabel", { name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <div className="tier-meta">
+        <span>{t("nodePage.surplus", { surplus: f.count(tier.surplus), total: f.count(tier.total) })}</span>
+        <span>{t("nodePage.soldPercent", { percent })}</span>
+      </div>
+      <button
+        type="button"
+        className="button block"
+        disabled={soldOut}
+        onClick={() => onBuy(tier)}
+        aria-label={soldOut ? t("nodePage.soldOut") : t("nodePage.buyTier", { name })}
+      >
+        {soldOut ? t("nodePage.soldOut") : t("nodePage.buy")}
+      </button>
+    </article>
+  );
+}
+
+/** /node: the three tiers with price, supply left and a buy button (login and a bound inviter needed). */
+export default function NodePage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const navigate = useNavigate();
+  const [tiers, reload] = useLoad(getNodeInfo, "tiers");
+  const coin = tiers.status === "done" ? tiers.data[0] : undefined;
+  const balance = useBalance(coin?.coin_id ?? 1);
+  const [pending, setPending] = useState<{ tier: NodeTier; requestId: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const start = (tier: NodeTier) => {
+    if (!isLoggedIn()) return toast(t("toast.connectFirst"));
+    // SPEC.md §6: a node purchase needs a bound inviter; bind first through the invite sheet.
+    if ((session.user?.pid ?? 0) === 0) {
+      toast(t("nodePage.bindFirst"));
+      return openSheet("invite");
+    }
+    setPending({ tier, requestId: newRequestId() });
+  };
+
+  const buy = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    try {
+      const result = await buyNode(pending.tier.type, pending.requestId);
+      // The result page says "buy success".
+      void loadUser().catch(() => undefined);
+      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
+    } catch {
+      // The API client has shown why (no balance, sold out, …); nothing was bought.
+      setPending(null);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tier = pending?.tier;
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.node" />
+      <p className="muted page-intro">{t("nodePage.intro")}</p>
+      {balance !== null && coin && (
+        <p className="balance-line">
+          {t("nodePage.balance", { amount: f.amount(balance), coin: coin.coin_name })}
+        </p>
+      )}
+      {tiers.status !== "done" ? (
+        <LoadState status={tiers.status} onRetry={reload} />
+      ) : (
+        <ul className="list-reset tier-list" aria-label={t("nodePage.tiers")}>
+          {tiers.data.map((item) => (
+            <li key={item.type}>
+              <TierCard tier={item} onBuy={start} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="link-row">
+        <Link to="/myNode" className="button secondary">
+          <Icon name="node" />
+          {t("routes.myNode")}
+        </Link>
+        <Link to="/nodeLogs" className="button secondary">
+          <Icon name="bill" />
+          {t("routes.nodeLogs")}
+        </Link>
+      </div>
+      {tier && pending && (
+        <Dialog title={t("nodePage.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
+          <p>
+            {t("nodePage.confirmText", {
+              name: t(`node.type${tier.type}`),
+              price: f.price(tier.price),
+              coin: tier.coin_name,
+            })}
+          </p>
+          <div className="row gap">
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              onClick={() => setPending(null)}
+            >
+              {t("nodePage.cancel")}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void buy()}>
+              {busy ? t("nodePage.buying") : t("nodePage.confirm")}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { getNodeDetail } from "../../api/node";
+import { Icon } from "../../components/Icon";
+import { InfoList } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { useSearchNumber } from "../../lib/useSearchNumber";
+
+/** /nodeSuccess?id=: "buy success" and the order just placed. */
+export default function NodeSuccessPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useSearchNumber("id");
+  const [order, reload] = useLoad(
+    () => (id === null ? Promise.reject(new Error("no id")) : getNodeDetail(id)),
+    id,
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.nodeSuccess" />
+      <div className="result-card">
+        <span className="result-icon" aria-hidden="true">
+          <Icon name="crown" size="0.8rem" />
+        </span>
+        <h2 className="result-title">{t("toast.buySuccess")}</h2>
+        {order.status === "done" && (
+          <p className="muted">{t("nodePage.successText", { name: t(`node.type${order.data.type}`) })}</p>
+        )}
+      </div>
+      {id !== null && order.status !== "done" && <LoadState status={order.status} onRetry={reload} />}
+      {order.status === "done" && (
+        <div className="card">
+          <InfoList
+            items={[
+              { label: t("nodePage.tier"), value: t(`node.type${order.data.type}`) },
+              {
+                label: t("nodePage.paid"),
+                value: `${f.price(order.data.price)} ${order.data.coin_name}`,
+                strong: true,
+              },
+              { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },
+              { label: t("nodePage.time"), value: f.dateTime(order.data.created_at) },
+            ]}
+          />
+        </div>
+      )}
+      <div className="link-row">
+        <Link to="/myNode" className="button">
+          {t("nodePage.viewMyNode")}
+        </Link>
+        <Link to="/node" className="button secondary">
+          {t("nodePage.backToNodes")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import { Link } from "@tanstack/react-router";
+import { QRCodeSVG } from "qrcode.react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  getDepositAddress,
+  getRechargeProtocols,
+  simulateDeposit,
+  type RechargeProtocol,
+} from "../../api/recharge";
+import { Icon } from "../../components/Icon";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { copyText } from "../../lib/clipboard";
+import { parseDecimal } from "../../lib/money";
+import { newRequestId } from "../../lib/requestId";
+import { toast } from "../../state/ui";
+import { DEMO_MODE } from "../demo/DemoClock";
+
+const WARNINGS = ["recharge.warnUsdt", "recharge.warnBsc", "recharge.warnCex"] as const;
+
+/** Demo mode only: a deposit as if it arrived on chain, so the confirmation and the credit can be shown. */
+function SimulateDeposit({
+  coinId,
+  channel,
+  minAmount,
+}: {
+  coinId: number;
+  channel: string;
+  minAmount: string;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const errorId = useId();
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState("");
+  const [sent, setSent] = useState("");
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef<string | null>(null);
+
+  const submit = async () => {
+    const value = parseDecimal(amount, 4);
+    if (value === null || value <= 0n) return setError(t("recharge.amountIncorrect"));
+    const min = parseDecimal(minAmount);
+    if (min !== null && value < min) return setError(t("recharge.belowMinimum", { min: minAmount }));
+    setError("");
+    requestId.current ??= newRequestId();
+    setBusy(true);
+    try {
+      await simulateDeposit({
+        coin_id: coinId,
+        channel,
+        amount: amount.trim(),
+        request_id: requestId.current,
+      });
+      setSent(amount.trim());
+      setAmount("");
+      requestId.current = null;
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card demo-box" aria-labelledby="simulate-title">
+      <h2 id="simulate-title" className="demo-box-title">
+        <span className="demo-tag">{t("recharge.demoTag")}</span>
+        {t("recharge.simulateTitle")}
+      </h2>
+      <p className="muted small">{t("recharge.simulateText")}</p>
+      <form
+        className="money-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={inputId}>{t("recharge.simulateAmount")}</label>
+          <input
+            id={inputId}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t("recharge.minPlaceholder", { min: minAmount })}
+            value={amount}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError("");
+              requestId.current = null;
+            }}
+          />
+        </div>
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button block" disabled={busy}>
+          {busy && <Spinner />}
+          {t("recharge.simulate")}
+        </button>
+      </form>
+      {sent && (
+        <p className="notice" aria-live="polite">
+          {t("recharge.confirming", { amount: sent })}{" "}
+          <Link to="/rechargeLogs">{t("routes.rechargeLogs")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** SPEC.md §2 /recharge: USDT over BEP20, the deposit address as text and QR code, copy, and the warnings. */
+export default function RechargePage() {
+  const { t } = useTranslation();
+  const coinId = useId();
+  const channelId = useId();
+  const [protocols, setProtocols] = useState<RechargeProtocol[] | null>(null);
+  const [coin, setCoin] = useState(0);
+  const [channel, setChannel] = useState("");
+  const [deposit, setDeposit] = useState<{ key: string; address: string } | null>(null);
+  const address = deposit?.key === `${coin}/${channel}` ? deposit.address : "";
+
+  useEffect(() => {
+    getRechargeProtocols()
+      .then((list) => {
+        setProtocols(list);
+        const first = list[0];
+        if (first) {
+          setCoin(first.coin_id);
+          setChannel(first.channels[0]?.channel ?? "");
+        }
+      })
+      .catch(() => setProtocols([]));
+  }, []);
+
+  useEffect(() => {
+    if (!coin || !channel) return;
+    let live = true;
+    getDepositAddress(coin, channel)
+      .then((a) => live && setDeposit({ key: `${coin}/${channel}`, address: a.address }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [coin, channel]);
+
+  const protocol = protocols?.find((p) => p.coin_id === coin);
+  const channelInfo = protocol?.channels.find((c) => c.channel === channel);
+
+  const copy = async () => {
+    if (address && (await copyText(address))) toast(t("toast.copySuccess"));
+  };
+
+  return (
+    <section className="page money-page">
+      <div className="page-head">
+        <PageHeading titleKey="routes.recharge" />
+        <Link to="/rechargeLogs" className="head-link">
+          {t("routes.rechargeLogs")}
+          <Icon name="chevron" />
+        </Link>
+      </div>
+
+      <div className="card money-form">
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={coinId}>{t("recharge.coin")}</label>
+            <select
+              id={coinId}
+              className="input"
+              value={coin}
+              onChange={(e) => setCoin(Number(e.target.value))}
+            >
+              {(protocols ?? []).map((p) => (
+                <option key={p.coin_id} value={p.coin_id}>
+                  {p.coin_name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={channelId}>{t("recharge.channel")}</label>
+            <select
+              id={channelId}
+              className="input"
+              value={channel}
+              onChange={(e) => setChannel(e.target.value)}
+            >
+              {(protocol?.channels ?? []).map((c) => (
+                <option key={c.channel} value={c.channel}>
+                  {c.channel}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div className="qr-card">
+        <div className="qr-frame">
+          {address ? (
+            <QRCodeSVG
+              value={address}
+              size={176}
+              marginSize={2}
+              level="M"
+              bgColor="#ffffff"
+              fgColor="#0b0f1a"
+              role="img"
+              aria-label={t("recharge.qrLabel")}
+            />
+          ) : (
+            <span className="qr-placeholder">
+              <Spinner />
+            </span>
+          )}
+        </div>
+        <p className="muted small center">{t("recharge.addressLabel")}</p>
+        <p className="recharge-address mono" aria-label={t("recharge.addressLabel")}>
+          {address || "--"}
+        </p>
+        <button type="button" className="button block" disabled={!address} onClick={() => void copy()}>
+          <Icon name="copy" />
+          {t("recharge.copy")}
+        </button>
+        {channelInfo && (
+          <p className="muted small center">
+            {t("recharge.minimum", { min: channelInfo.min_amount, coin: protocol?.coin_name ?? "" })}
+          </p>
+        )}
+      </div>
+
+      <section className="tips warn" aria-labelledby="recharge-warn-title">
+        <h3 id="recharge-warn-title">
+          <Icon name="info" />
+          {t("recharge.warnTitle")}
+        </h3>
+        <ol>
+          {WARNINGS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ol>
+      </section>
+
+      {DEMO_MODE && protocol && channelInfo && (
+        <SimulateDeposit coinId={protocol.coin_id} channel={channel} minAmount={channelInfo.min_amount} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client";
+import { getOwnNfts, recordStake } from "../../api/nft";
+import { Empty } from "../../components/Empty";
+import { Icon } from "../../components/Icon";
+import { LoadState } from "../../components/LoadState";
+import { NftImage } from "../../components/NftImage";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { deployedContracts } from "../../contracts/deployedContracts";
+import { useLoad } from "../../lib/useLoad";
+import { toast } from "../../state/ui";
+import { sendTransaction, TxError } from "../../wallet/transaction";
+
+const NFT = deployedContracts[56].HolderNFT;
+
+type Phase = "idle" | "wallet" | "chain" | "record";
+
+/** HolderNFT `stake(uint256[])` calldata; ethers loads with this page only. */
+async function stakeCalldata(tokenIds: number[]): Promise<string> {
+  const { Interface } = await import("ethers");
+  return new Interface(NFT.abi).encodeFunctionData("stake", [tokenIds.map((id) => BigInt(id))]);
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/** /stake2: choose NFTs and the quantity, sign `stake` in the wallet, then the backend records the stake. */
+export default function Stake2Page() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [nfts, reload] = useLoad(getOwnNfts, "own");
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [quantity, setQuantity] = useState("");
+  const [phase, setPhase] = useState<Phase>("idle");
+  /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
+  const mined = useRef<number[] | null>(null);
+  const busy = phase !== "idle";
+
+  const toggle = (id: number) => {
+    const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
+    setChosen(next);
+    setQuantity(next.length > 0 ? String(next.length) : "");
+  };
+
+  const all = nfts.status === "done" ? nfts.data.map((n) => n.tokenId) : [];
+  const selectAll = () => {
+    const next = chosen.length === all.length ? [] : all;
+    setChosen(next);
+    setQuantity(next.length > 0 ? String(next.length) : "");
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (chosen.length === 0) return toast(t("stakePage.chooseNft"));
+    const q = quantity.trim();
+    if (!/^\d+$/.test(q) || Number(q) <= 0) return toast(t("stakePage.enterQuantity"));
+    if (Number(q) !== chosen.length) return toast(t("stakePage.quantityMismatch", { n: chosen.length }));
+    const ids = [...chosen].sort((a, b) => a - b);
+    try {
+      if (!mined.current || !sameIds(mined.current, ids)) {
+        setPhase("wallet");
+        const data = await stakeCalldata(ids);
+        await sendTransaction({ to: NFT.address, data }, { onSent: () => setPhase("chain") });
+        mined.current = ids;
+      }
+      setPhase("record");
+      await recordStake(ids);
+      mined.current = null;
+      toast(t("toast.stakeSuccess"));
+      void navigate({ to: "/stake" });
+    } catch (error) {
+      if (error instanceof TxError) toast(t(`stakePage.tx.${error.reason}`));
+      else if (!(error instanceof ApiError)) toast(t("stakePage.tx.failed"));
+      setPhase("idle");
+    }
+  };
+
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.stake2" />
+      <form className="stake-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="row">
+          <h2 className="section-title">{t("stakePage.chooseTitle")}</h2>
+          {all.length > 1 && (
+            <button type="button" className="button small secondary" onClick={selectAll} disabled={busy}>
+              {chosen.length === all.length ? t("stakePage.clear") : t("stakePage.selectAll")}
+            </button>
+          )}
+        </div>
+        {nfts.status !== "done" ? (
+          <LoadState status={nfts.status} onRetry={reload} />
+        ) : nfts.data.length === 0 ? (
+          <div className="card empty">
+            <Empty text={t("stakePage.noNft")} icon="image" />
+            <Link to="/mint" className="button">
+              <Icon name="mint" />
+              {t("routes.mint")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="list-reset nft-grid" aria-label={t("stakePage.ownList")}>
+            {nfts.data.map((nft) => {
+              const on = chosen.includes(nft.tokenId);
+              return (
+                <li key={nft.tokenId}>
+                  <button
+                    type="button"
+                    className={on ? "nft-card nft-pick on" : "nft-card nft-pick"}
+                    aria-pressed={on}
+                    aria-label={t("stakePage.pick", { id: nft.tokenId })}
+                    disabled={busy}
+                    onClick={() => toggle(nft.tokenId)}
+                  >
+                    <NftImage uri={nft.uri} tokenId={nft.tokenId} alt="" />
+                    <span className="nft-caption">
+                      <span className="mono">#{nft.tokenId}</span>
+                      <span className="pick-mark" aria-hidden="true">
+                        {on ? "✓" : ""}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <label className="field">
+          <span>{t("stakePage.quantity")}</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={quantity}
+            placeholder={t("stakePage.quantityPlaceholder")}
+            onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, "").slice(0, 4))}
+            disabled={busy}
+          />
+        </label>
+        <p className="muted small">{t("stakePage.chosenCount", { n: chosen.length })}</p>
+        <button type="submit" className="button block" disabled={busy}>
+          {busy ? <Spinner /> : <Icon name="stake" />}
+          {busy ? t(`stakePage.phase.${phase}`) : t("stakePage.submit")}
+        </button>
+        <p className="muted small">{t("stakePage.signHint")}</p>
+      </form>
+    </section>
+  );
+}

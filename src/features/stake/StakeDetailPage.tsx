@@ -1,0 +1,77 @@
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { getStakeDetail } from "../../api/stake";
+import { Badge } from "../../components/Badge";
+import { Empty } from "../../components/Empty";
+import { InfoList } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { NftImage } from "../../components/NftImage";
+import { PageHeading } from "../../components/PageHeading";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { useSearchNumber } from "../../lib/useSearchNumber";
+
+/** /stakeDetail?id=<token id>: stake time, days, first and last reward dates, estimated income. */
+export default function StakeDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useSearchNumber("id");
+  const [detail, reload] = useLoad(
+    () => (id === null ? Promise.reject(new Error("no id")) : getStakeDetail(id)),
+    id,
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.stakeDetail" />
+      {id === null ? (
+        <Empty text={t("list.noData")} />
+      ) : detail.status !== "done" ? (
+        <LoadState status={detail.status} onRetry={reload} />
+      ) : (
+        <>
+          <div className="stake-head">
+            <span className="stake-thumb">
+              <NftImage
+                uri={detail.data.uri}
+                tokenId={detail.data.token_id}
+                alt={t("panel.nftAlt", { id: detail.data.token_id })}
+              />
+            </span>
+            <div>
+              <p className="token-id mono">#{detail.data.token_id}</p>
+              <Badge tone={detail.data.status === "staked" ? "info" : "muted"}>
+                {detail.data.status === "staked" ? t("panel.staked") : t("stakePage.unstaked")}
+              </Badge>
+            </div>
+          </div>
+          <div className="card">
+            <InfoList
+              items={[
+                { label: t("stakePage.stakeTime"), value: f.dateTime(detail.data.stake_time) },
+                { label: t("stakePage.stakeDays"), value: f.count(detail.data.stake_days) },
+                { label: t("stakePage.firstReward"), value: f.dateTime(detail.data.first_reward_at) },
+                { label: t("stakePage.rewardEnd"), value: f.dateTime(detail.data.reward_end_at) },
+                {
+                  label: t("stakePage.dailyReward"),
+                  value: `${f.amount(detail.data.daily_reward)} ${detail.data.coin_name}`,
+                },
+                {
+                  label: t("stakePage.earned"),
+                  value: `${f.amount(detail.data.earned)} ${detail.data.coin_name}`,
+                },
+                {
+                  label: t("stakePage.estimated"),
+                  value: `${f.amount(detail.data.estimated_income)} ${detail.data.coin_name}`,
+                  strong: true,
+                },
+              ]}
+            />
+          </div>
+        </>
+      )}
+      <Link to="/stake" className="button secondary">
+        {t("stakePage.back")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getInviteEarnings } from "../../api/team";
+import type { ReferralReward } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { Tabs } from "../../components/Tabs";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { useFormat } from "../../lib/useFormat";
+
+type Kind = "direct" | "team";
+
+function RewardRow({ reward }: { reward: ReferralReward }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <div className="record-row">
+      <span className="record-main">
+        <span className="record-title">{t(`team.reward.${reward.kind}`)}</span>
+        <span className="record-sub">{t("team.from", { address: reward.from_address })}</span>
+        <span className="record-sub">{f.dateTime(reward.created_at)}</span>
+      </span>
+      <span className="record-side">
+        <span className="record-amount in">
+          +{f.amount(reward.amount)} {reward.coin_name}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+function Earnings({ kind }: { kind: Kind }) {
+  const { t } = useTranslation();
+  const load = useMemo(
+    () => cursorLoader((cursor, count) => getInviteEarnings(kind, { cursor: cursor ?? undefined, count })),
+    [kind],
+  );
+  return (
+    <PullToRefreshList<ReferralReward>
+      label={kind === "direct" ? t("team.tabDirect") : t("team.tabTeam")}
+      load={load}
+      itemKey={(r) => r.id}
+      className="record-list"
+      renderItem={(r) => <RewardRow reward={r} />}
+    />
+  );
+}
+
+/** /inviteEarningsDetail: referral earnings from direct referrals and from the team. */
+export default function InviteEarningsDetailPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Kind>("direct");
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.inviteEarningsDetail" />
+      <Tabs
+        label={t("team.earningsTabs")}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { key: "direct", label: t("team.tabDirect") },
+          { key: "team", label: t("team.tabTeam") },
+        ]}
+      >
+        <Earnings key={tab} kind={tab} />
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { getTeam } from "../../api/team";
+import type { TeamMember } from "../../api/wire";
+import { PageHeading } from "../../components/PageHeading";
+import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { cursorLoader } from "../../lib/cursorLoader";
+import { TEAM_COIN } from "./InviteLogsPage";
+import { MemberRow } from "./MemberRow";
+
+/** /teamLogs: everyone below the user, every level, newest first. */
+export default function TeamLogsPage() {
+  const { t } = useTranslation();
+  const load = useMemo(
+    () => cursorLoader((cursor, count) => getTeam({ cursor: cursor ?? undefined, count })),
+    [],
+  );
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.teamLogs" />
+      <PullToRefreshList<TeamMember>
+        label={t("routes.teamLogs")}
+        load={load}
+        itemKey={(m) => m.id}
+        className="record-list"
+        renderItem={(m) => <MemberRow member={m} coin={TEAM_COIN} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { Link } from "@tanstack/react-router";
+import { QRCodeSVG } from "qrcode.react";
+import { useTranslation } from "react-i18next";
+import { getTeamInfo } from "../../api/team";
+import { Icon } from "../../components/Icon";
+import { InfoList, StatGrid } from "../../components/InfoList";
+import { LoadState } from "../../components/LoadState";
+import { PageHeading } from "../../components/PageHeading";
+import { copyText } from "../../lib/clipboard";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { toast } from "../../state/ui";
+
+/** The link a friend opens: the app's home with the invite code (SPEC.md §2 saves it before navigation). */
+export function shareLink(code: string): string {
+  return `${location.origin}${location.pathname}#/home?invite_code=${encodeURIComponent(code)}`;
+}
+
+/** /userTeam: invite code and link, inviter, team counts, performance and referral rewards. */
+export default function UserTeamPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const [info, reload] = useLoad(getTeamInfo, "team");
+
+  const copy = async (text: string) => {
+    if (await copyText(text)) toast(t("toast.copySuccess"));
+  };
+
+  if (info.status !== "done")
+    return (
+      <section className="page holdings">
+        <PageHeading titleKey="routes.userTeam" />
+        <LoadState status={info.status} onRetry={reload} />
+      </section>
+    );
+  const d = info.data;
+  const link = shareLink(d.invite_code);
+  const usdt = (text: string) => `${f.amount(text)} ${d.coin_name}`;
+  return (
+    <section className="page holdings">
+      <PageHeading titleKey="routes.userTeam" />
+      <div className="invite-card">
+        <p className="muted small">{t("team.myCode")}</p>
+        <div className="code-line">
+          <span className="invite-big mono">{d.invite_code}</span>
+          <button
+            type="button"
+            className="icon-button small"
+            onClick={() => void copy(d.invite_code)}
+            aria-label={t("team.copyCode")}
+          >
+            <Icon name="copy" />
+          </button>
+        </div>
+        <div className="qr-frame">
+          <QRCodeSVG
+            value={link}
+            size={156}
+            marginSize={2}
+            level="M"
+            bgColor="#ffffff"
+            fgColor="#0b0f1a"
+            role="img"
+            aria-label={t("team.qrLabel")}
+          />
+        </div>
+        <p className="muted small">{t("team.shareLink")}</p>
+        <p className="share-link mono" data-testid="share-link">
+          {link}
+        </p>
+        <button type="button" className="button block" onClick={() => void copy(link)}>
+          <Icon name="link" />
+          {t("team.copyLink")}
+        </button>
+      </div>
+      <div className="card">
+        <InfoList
+          items={[
+            {
+              label: t("team.parent"),
+              value: d.parent_address ? (
+                <span className="mono break">{d.parent_address}</span>
+              ) : (
+                t("team.noParent")
+              ),
+            },
+          ]}
+        />
+      </div>
+      <StatGrid
+        label={t("team.counts")}
+        items={[
+          { label: t("team.direct"), value: f.count(d.direct_count), strong: true },
+          { label: t("team.teamCount"), value: f.count(d.team_count), strong: true },
+          { label: t("team.teamStaked"), value: f.count(d.team_staked) },
+          { label: t("team.yesterdayStake"), value: f.count(d.yesterday_new_stake) },
+        ]}
+      />
+      <h2 className="section-title">{t("team.performanceTitle")}</h2>
+      <div className="card">
+        <InfoList
+          items={[
+            { label: t("team.myPerformance"), value: usdt(d.my_performance) },
+            { label: t("team.teamPerformance"), value: usdt(d.team_performance), strong: true },
+            { label: t("team.bigArea"), value: usdt(d.big_area) },
+            { label: t("team.smallArea"), value: usdt(d.small_area) },
+          ]}
+        />
+      </div>
+      <h2 className="section-title">{t("team.rewardsTitle")}</h2>
+      <div className="card">
+        <InfoList
+          items={[
+            { label: t("team.reward.invite"), value: usdt(d.rewards.invite) },
+            { label: t("team.reward.team"), value: usdt(d.rewards.team) },
+            { label: t("team.reward.same_level"), value: usdt(d.rewards.same_level) },
+            { label: t("team.reward.new_performance"), value: usdt(d.rewards.new_performance) },
+            { label: t("team.reward.total"), value: usdt(d.rewards.total), strong: true },
+          ]}
+        />
+      </div>
+      <div className="link-grid">
+        <Link to="/inviteLogs" className="button secondary">
+          {t("routes.inviteLogs")}
+        </Link>
+        <Link to="/teamLogs" className="button secondary">
+          {t("routes.teamLogs")}
+        </Link>
+        <Link to="/inviteEarningsDetail" className="button secondary">
+          {t("routes.inviteEarningsDetail")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { Link } from "@tanstack/react-router";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { getUserCoins } from "../../api/wallet";
+import type { CoinBalance } from "../../api/wire";
+import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
+import { Icon } from "../../components/Icon";
+import { PageHeading } from "../../components/PageHeading";
+import { Spinner } from "../../components/Spinner";
+import { formatUnits, unitsOf } from "../../lib/decimal";
+import { floor, parseDecimal, toDecimal } from "../../lib/money";
+import { quoteWithdrawal } from "../../lib/quote";
+import { newRequestId } from "../../lib/requestId";
+import { toast } from "../../state/ui";
+import { checkWithdrawal, type WithdrawProblem } from "./validate";
+
+const DECIMALS = 4;
+
+/** SPEC.md §2 /withdraw: coin, channel, address, amount; fee and what arrives as the user types; §5 checks first. */
+export default function WithdrawPage() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
+  const [protocols, setProtocols] = useState<WithdrawProtocol[] | null>(null);
+  const [coins, setCoins] = useState<CoinBalance[]>([]);
+  const [coinId, setCoinId] = useState(0);
+  const [channel, setChannel] = useState("");
+  const [address, setAddress] = useState("");
+  const [amount, setAmount] = useState("");
+  const [problem, setProblem] = useState<WithdrawProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
+  const requestId = useRef<string | null>(null);
+
+  const loadCoins = useCallback(() => {
+    getUserCoins()
+      .then(setCoins)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    getWithdrawProtocols()
+      .then(setProtocols)
+      .catch(() => setProtocols([]));
+    loadCoins();
+  }, [loadCoins]);
+
+  const protocol = protocols?.find((p) => p.coin_id === coinId);
+  const channelInfo = protocol?.channels.find((c) => c.channel === channel) ?? protocol?.channels[0];
+  const coinName = protocol?.coin_name ?? "";
+  const balance = unitsOf(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
+  const parsed = parseDecimal(amount, DECIMALS);
+  const quote =
+    channelInfo && parsed !== null && parsed > 0n
+      ? quoteWithdrawal(parsed, channelInfo.fee_percent, channelInfo.min_fee)
+      : null;
+
+  const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    set(e.target.value);
+    setProblem(null);
+    requestId.current = null;
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const found = checkWithdrawal(
+      { coinId, address, amount },
+      { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS },
+    );
+    setProblem(found);
+    if (found || !channelInfo) return;
+    requestId.current ??= newRequestId();
+    setBusy(true);
+    try {
+      await postWithdraw({
+        coin_id: coinId,
+        channel: channelInfo.channel,
+        address: address.trim(),
+        amount: amount.trim(),
+        request_id: requestId.current,
+      });
+      toast(t("toast.submitSuccess"));
+      requestId.current = null;
+      setAmount("");
+      setAddress("");
+      loadCoins();
+    } catch {
+      // the API client has shown the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problemText = problem
+    ? t(problem.key, { min: "min" in problem ? problem.min : "", coin: coinName })
+    : "";
+  const describe = (field: "coin" | "address" | "amount") => {
+    if (!problem) return {};
+    const owner =
+      problem.key === "withdraw.selectCoin" ? "coin" : problem.key.includes("ddress") ? "address" : "amount";
+    return owner === field ? { "aria-invalid": true, "aria-describedby": ids.error } : {};
+  };
+
+  return (
+    <section className="page money-page">
+      <div className="page-head">
+        <PageHeading titleKey="routes.withdraw" />
+        <Link to="/withdrawLogs" className="head-link">
+          {t("routes.withdrawLogs")}
+          <Icon name="chevron" />
+        </Link>
+      </div>
+
+      <form
+        className="card money-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={ids.coin}>{t("withdraw.coin")}</label>
+            <select
+              id={ids.coin}
+              className="input"
+              value={coinId || ""}
+              {...describe("coin")}
+              onChange={(e) => {
+                const id = Number(e.target.value) || 0;
+                setCoinId(id);
+                setChannel(protocols?.find((p) => p.coin_id === id)?.channels[0]?.channel ?? "");
+                setProblem(null);
+                requestId.current = null;
+              }}
+            >
+              <option value="">{t("withdraw.chooseCoin")}</option>
+              {(protocols ?? []).map((p) => (
+                <option key={p.coin_id} value={p.coin_id}>
+                  {p.coin_name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={ids.channel}>{t("withdraw.channel")}</label>
+            <select
+              id={ids.channel}
+              className="input"
+              value={channel}
+              disabled={!protocol}
+              onChange={edit(setChannel)}
+            >
+              {!protocol && <option value="">--</option>}
+              {(protocol?.channels ?? []).map((c) => (
+                <option key={c.channel} value={c.channel}>
+                  {c.channel}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="field">
+          <label htmlFor={ids.address}>{t("withdraw.address")}</label>
+          <input
+            id={ids.address}
+            className="input mono-input"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={t("withdraw.addressPlaceholder")}
+            value={address}
+            {...describe("address")}
+            onChange={edit(setAddress)}
+          />
+        </div>
+
+        <div className="field">
+          <div className="field-head">
+            <label htmlFor={ids.amount}>{t("withdraw.amount")}</label>
+            <span className="muted small">
+              {t("withdraw.balance", { amount: formatUnits(balance, 4, lang), coin: coinName })}
+            </span>
+          </div>
+          <div className="input-group">
+            <input
+              id={ids.amount}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={
+                channelInfo
+                  ? t("withdraw.minPlaceholder", { min: channelInfo.min_amount })
+                  : t("withdraw.amount")
+              }
+              value={amount}
+              {...describe("amount")}
+              onChange={edit(setAmount)}
+            />
+            <button
+              type="button"
+              className="button small secondary"
+              onClick={() => {
+                setAmount(toDecimal(floor(balance, DECIMALS)));
+                setProblem(null);
+                requestId.current = null;
+              }}
+            >
+              {t("withdraw.max")}
+            </button>
+          </div>
+        </div>
+
+        <dl className="quote" aria-label={t("withdraw.quote")}>
+          <div>
+            <dt>
+              {channelInfo
+                ? t("withdraw.fee", { percent: channelInfo.fee_percent, min: channelInfo.min_fee })
+                : t("withdraw.feeShort")}
+            </dt>
+            <dd>{quote ? `${formatUnits(quote.fee, 4, lang)} ${coinName}` : "--"}</dd>
+          </div>
+          <div className="quote-total">
+            <dt>{t("withdraw.actual")}</dt>
+            <dd>{quote ? `${formatUnits(quote.actual, 4, lang)} ${coinName}` : "--"}</dd>
+          </div>
+        </dl>
+
+        {problem && (
+          <p id={ids.error} className="form-error" role="alert">
+            {problemText}
+          </p>
+        )}
+
+        <button type="submit" className="button block" disabled={busy}>
+          {busy ? <Spinner /> : <Icon name="withdraw" />}
+          {t("withdraw.submit")}
+        </button>
+      </form>
+
+      <section className="tips" aria-labelledby="withdraw-tips-title">
+        <h3 id="withdraw-tips-title">
+          <Icon name="info" />
+          {t("withdraw.tipsTitle")}
+        </h3>
+        <ol>
+          <li>{t("withdraw.tip1")}</li>
+          <li>{t("withdraw.tip2")}</li>
+        </ol>
+      </section>
+      {protocols === null && <p className="sr-only">{t("list.loading")}</p>}
+    </section>
+  );
+}

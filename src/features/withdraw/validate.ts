@@ -1,0 +1,42 @@
+import { parseAddress } from "../../lib/address";
+import { parseDecimal, type Units } from "../../lib/money";
+
+export interface WithdrawForm {
+  coinId: number;
+  address: string;
+  amount: string;
+}
+
+export interface WithdrawLimits {
+  minAmount: string;
+  balance: Units;
+  decimals: number;
+}
+
+export type WithdrawProblem =
+  | { key: "withdraw.selectCoin" }
+  | { key: "withdraw.enterAddress" }
+  | { key: "withdraw.addressIncorrect" }
+  | { key: "withdraw.enterAmount" }
+  | { key: "withdraw.amountIncorrect" }
+  | { key: "withdraw.belowMinimum"; min: string }
+  | { key: "withdraw.overBalance" };
+
+/**
+ * The form's checks in the order of SPEC.md §5 (the backend checks the same, in the same order): currency, address
+ * (hex, EIP-55 checksum when mixed case), amount (plain decimal above 0, at most `decimals` places), minimum, balance.
+ */
+export function checkWithdrawal(form: WithdrawForm, limits: WithdrawLimits): WithdrawProblem | null {
+  if (!form.coinId) return { key: "withdraw.selectCoin" };
+  const address = form.address.trim();
+  if (!address) return { key: "withdraw.enterAddress" };
+  if (!parseAddress(address)) return { key: "withdraw.addressIncorrect" };
+  const text = form.amount.trim();
+  if (!text) return { key: "withdraw.enterAmount" };
+  const amount = parseDecimal(text, limits.decimals);
+  if (amount === null || amount <= 0n) return { key: "withdraw.amountIncorrect" };
+  const min = parseDecimal(limits.minAmount);
+  if (min !== null && amount < min) return { key: "withdraw.belowMinimum", min: limits.minAmount };
+  if (amount > limits.balance) return { key: "withdraw.overBalance" };
+  return null;
+}

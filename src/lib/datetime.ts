@@ -1,0 +1,34 @@
+/** Dates and times in the user's time zone, in the app's language (Intl, cached per language and style). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, style: "dateTime" | "date" | "utcDate"): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      style === "dateTime"
+        ? { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }
+        : { year: "numeric", month: "2-digit", day: "2-digit" };
+    if (style === "utcDate") options.timeZone = "UTC";
+    f = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Epoch milliseconds as a local date and time ("11/21/2026, 08:15 PM" in en). */
+export function formatDateTime(ms: number, locale: string): string {
+  return formatter(locale, "dateTime").format(ms);
+}
+
+/** Epoch milliseconds as a local date. */
+export function formatDate(ms: number, locale: string): string {
+  return formatter(locale, "date").format(ms);
+}
+
+/** A calendar day the server names in UTC ("2026-11-21") in the language's date format; the text as is if unparsable. */
+export function formatDay(day: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  return formatter(locale, "utcDate").format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}

@@ -1,0 +1,69 @@
+import { mul, parseDecimal, SCALE, toDecimal, ZERO, type Units } from "./money";
+
+/**
+ * Showing money: decimal strings rounded with src/lib/money's bigint units, then grouped for the locale.
+ * No amount is ever held in a float.
+ */
+
+/** Units of a wire decimal; digits beyond 18 decimals are cut, anything unparsable counts as 0. */
+export function unitsOf(text: string): Units {
+  const cut = text.trim().replace(/^(-?\d*\.\d{18})\d+$/, "$1");
+  return parseDecimal(cut.startsWith(".") ? `0${cut}` : cut) ?? ZERO;
+}
+
+/** Rounds a decimal string to `places` digits after the point: roundDecimal("1.23456", 4) = "1.2346". */
+export function roundDecimal(text: string, places: number): string {
+  return fixedPlaces(toDecimal(unitsOf(text), places), places);
+}
+
+/** toDecimal drops the point when there are no decimals; keep exactly `places`. */
+function fixedPlaces(text: string, places: number): string {
+  if (places === 0) return text;
+  const [whole, fraction = ""] = text.split(".");
+  return `${whole}.${fraction.padEnd(places, "0")}`;
+}
+
+/** Σ amount × price. */
+export function sumProducts(rows: readonly { amount: string; price: string }[]): Units {
+  return rows.reduce((total, row) => total + mul(unitsOf(row.amount), unitsOf(row.price)), ZERO);
+}
+
+/** a ÷ b (both units), rounded down; 0 when b is 0. */
+export function divide(a: Units, b: Units): Units {
+  if (b === ZERO) return ZERO;
+  return (a * 10n ** BigInt(SCALE)) / b;
+}
+
+const groupers = new Map<string, { group: Intl.NumberFormat; point: string }>();
+
+function grouperFor(locale: string) {
+  let entry = groupers.get(locale);
+  if (!entry) {
+    const group = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+    const point =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+    entry = { group, point };
+    groupers.set(locale, entry);
+  }
+  return entry;
+}
+
+/**
+ * A decimal string rounded to `places` and shown with the locale's grouping and decimal mark.
+ * Intl only groups the whole part, as a bigint.
+ */
+export function formatDecimal(text: string, places: number, locale: string): string {
+  return formatRounded(roundDecimal(text, places), locale);
+}
+
+/** Units rounded to `places` and shown as formatDecimal does. */
+export function formatUnits(value: Units, places: number, locale: string): string {
+  return formatRounded(fixedPlaces(toDecimal(value, places), places), locale);
+}
+
+function formatRounded(rounded: string, locale: string): string {
+  const negative = rounded.startsWith("-");
+  const [whole = "0", fraction] = (negative ? rounded.slice(1) : rounded).split(".");
+  const { group, point } = grouperFor(locale);
+  return `${negative ? "-" : ""}${group.format(BigInt(whole))}${fraction !== undefined ? point + fraction : ""}`;
+}
