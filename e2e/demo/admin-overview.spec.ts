@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pageApi } from "../pageApi";
+import { signInAs } from "./helpers";
+
+/** The admin overview's counts, as the admin page shows them ("Node sales (3)", "Mints (5)", "Deposits (2)"). */
+async function overview(page: Page): Promise<Record<"nodes" | "mints" | "deposits", number>> {
+  await page.goto("/#/admin");
+  const overviewList = page
+    .getByRole("region", { name: "Overview" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Overview" }) }));
+  const count = async (label: RegExp) => {
+    const term = overviewList.getByRole("term").filter({ hasText: label });
+    await expect(term).toBeVisible();
+    return Number(/\((\d+)\)/.exec((await term.textContent()) ?? "")?.[1]);
+  };
+  return {
+    nodes: await count(/^Node sales/),
+    mints: await count(/^Mints/),
+    deposits: await count(/^Deposits/),
+  };
+}
+
+async function switchTo(page: Page, persona: "Admin" | "User with history") {
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Wallet 0x/ })
+    .click();
+  await page.getByRole("dialog", { name: "My wallet" }).getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByRole("button", { name: "Connect wallet" }).first()).toBeVisible();
+  await signInAs(page, persona);
+}
+
+test("the admin overview counts what a user just did: a deposit, a node purchase and a mint", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await signInAs(page, "Admin");
+  const before = await overview(page);
+
+  await switchTo(page, "User with history");
+  const deposit = await pageApi(page, "POST", "/api/user/recharge/simulate", {
+    coin_id: 1,
+    channel: "BEP20",
+    amount: "200",
+    request_id: "overview-deposit-1",
+  });
+  expect(deposit.code).toBe(200);
+  expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 120_000 })).code).toBe(200);
+  expect((await pageApi(page, "GET", "/api/user/coins")).code).toBe(200); // confirms the deposit
+  expect(
+    (await pageApi(page, "POST", "/api/node/buy/1", { params: { request_id: "overview-node-1" } })).code,
+  ).toBe(200);
+  expect(
+    (await pageApi(page, "POST", "/api/n_f_t/mint", { params: { request_id: "overview-mint-1" } })).code,
+  ).toBe(200);
+
+  await switchTo(page, "Admin");
+  const after = await overview(page);
+  expect(after).toEqual({ nodes: before.nodes + 1, mints: before.mints + 1, deposits: before.deposits + 1 });
+});
