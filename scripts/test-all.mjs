@@ -31,3 +31,4 @@ for (const [name, cmd, args] of steps) {
   }
 }
 console.log(`\n✔ all suites green\n  ${timings.join("\n  ")}`);
+console.log(`suites: ${timings.length} passed, 0 failed`);
