@@ -9,6 +9,7 @@ import { Sheet } from "../../components/Sheet";
 import { isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast, ui } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
+import { Tips } from "../../components/Tips";
 
 const TIPS = ["inviteSheet.tip1", "inviteSheet.tip2", "inviteSheet.tip3"] as const;
 
@@ -85,17 +86,7 @@ export default function InviteSheet() {
           {t("inviteSheet.confirm")}
         </button>
       </form>
-      <section className="tips" aria-labelledby={`${tipsId}-title`}>
-        <h3 id={`${tipsId}-title`}>
-          <Icon name="info" />
-          {t("inviteSheet.tipsTitle")}
-        </h3>
-        <ol id={tipsId}>
-          {TIPS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <Tips title={t("inviteSheet.tipsTitle")} items={TIPS.map((key) => t(key))} listId={tipsId} />
     </Sheet>
   );
 }

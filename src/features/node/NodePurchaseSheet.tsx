@@ -5,6 +5,7 @@ import { Sheet } from "../../components/Sheet";
 import { NODE_RECHARGE_ADDRESS } from "../../config";
 import { copyText } from "../../lib/clipboard";
 import { closeSheet, toast } from "../../state/ui";
+import { Tips } from "../../components/Tips";
 
 const TIPS = ["node.tip1", "node.tip2", "node.tip3"] as const;
 
@@ -41,17 +42,7 @@ export default function NodePurchaseSheet() {
           {t("node.copyAddress")}
         </button>
       </div>
-      <section className="tips" aria-labelledby="node-tips-title">
-        <h3 id="node-tips-title">
-          <Icon name="info" />
-          {t("node.tipsTitle")}
-        </h3>
-        <ol>
-          {TIPS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <Tips title={t("node.tipsTitle")} items={TIPS.map((key) => t(key))} />
     </Sheet>
   );
 }

@@ -16,6 +16,7 @@ import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { DEMO_MODE } from "../demo/DemoClock";
+import { Tips } from "../../components/Tips";
 
 const WARNINGS = ["recharge.warnUsdt", "recharge.warnBsc", "recharge.warnCex"] as const;
 
@@ -237,17 +238,7 @@ export default function RechargePage() {
         )}
       </div>
 
-      <section className="tips warn" aria-labelledby="recharge-warn-title">
-        <h3 id="recharge-warn-title">
-          <Icon name="info" />
-          {t("recharge.warnTitle")}
-        </h3>
-        <ol>
-          {WARNINGS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-      </section>
+      <Tips warn title={t("recharge.warnTitle")} items={WARNINGS.map((key) => t(key))} />
 
       {DEMO_MODE && protocol && channelInfo && (
         <SimulateDeposit coinId={protocol.coin_id} channel={channel} minAmount={channelInfo.min_amount} />

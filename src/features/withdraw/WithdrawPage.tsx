@@ -13,6 +13,7 @@ import { quoteWithdrawal } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { checkWithdrawal, type WithdrawProblem } from "./validate";
+import { Tips } from "../../components/Tips";
 
 const DECIMALS = 4;
 
@@ -240,16 +241,7 @@ export default function WithdrawPage() {
         </button>
       </form>
 
-      <section className="tips" aria-labelledby="withdraw-tips-title">
-        <h3 id="withdraw-tips-title">
-          <Icon name="info" />
-          {t("withdraw.tipsTitle")}
-        </h3>
-        <ol>
-          <li>{t("withdraw.tip1")}</li>
-          <li>{t("withdraw.tip2")}</li>
-        </ol>
-      </section>
+      <Tips title={t("withdraw.tipsTitle")} items={[t("withdraw.tip1"), t("withdraw.tip2")]} />
       {protocols === null && <p className="sr-only">{t("list.loading")}</p>}
     </section>
   );
