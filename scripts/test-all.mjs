@@ -14,6 +14,11 @@ const steps = [
   ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
   ["e2e demo (playwright)", bin("playwright"), ["test"]],
   ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
+  [
+    "e2e production (playwright + npm run api + hardhat)",
+    bin("playwright"),
+    ["test", "-c", "playwright.prod.config.ts"],
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -32,7 +32,7 @@ export function hardhatAccount(index: number, provider?: JsonRpcProvider): HDNod
  */
 export class TestWallet {
   readonly calls: string[] = [];
-  private provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true });
+  private provider: JsonRpcProvider;
   private account: HDNodeWallet;
   private chainId: string;
   private known = new Set(["0x1"]);
@@ -42,7 +42,9 @@ export class TestWallet {
     private page: Page,
     accountIndex = 2,
     private quirks: Quirks = {},
+    rpcUrl = CHAIN_RPC,
   ) {
+    this.provider = new JsonRpcProvider(rpcUrl, 56, { staticNetwork: true });
     this.account = hardhatAccount(accountIndex, this.provider);
     this.chainId = quirks.startChain ?? "0x38";
     this.known.add(this.chainId);

@@ -1,0 +1,83 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { deployedContracts } from "../../src/contracts/deployedContracts";
+import { stop, waitForHttp, waitForOutput } from "../processes";
+import {
+  API_PORT,
+  API_URL,
+  APP_PORT,
+  APP_URL,
+  CHAIN_PORT,
+  CHAIN_RPC,
+  NODE_RECHARGE_ADDRESS,
+  PROD_DIST,
+} from "./env";
+
+/**
+ * Production mode as users get it: a Hardhat node (chain id 56) with HolderNFT, `npm run api` on its own origin
+ * reading that chain, and the production build (`vite build --mode production` with every VITE_* setting) served on
+ * a third origin. The teardown stops the three processes by their PIDs, also when tests failed.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started: ChildProcess[] = [];
+  const teardown = async () => {
+    for (const child of started.reverse()) await stop(child);
+  };
+  try {
+    const chain = spawn(process.execPath, ["scripts/chain/start.mjs"], {
+      env: { ...process.env, CHAIN_PORT: String(CHAIN_PORT) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.push(chain);
+    await waitForOutput(chain, /chain: ready/, 180_000, "hardhat node");
+
+    const api = spawn("npm", ["run", "--silent", "api", "--", "--seed", "--quiet"], {
+      env: {
+        ...process.env,
+        PORT: String(API_PORT),
+        HOST: "127.0.0.1",
+        CHAIN_RPC_URL: CHAIN_RPC,
+        API_ORIGINS: APP_URL,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.push(api);
+    api.stdout?.on("data", (chunk: Buffer) => {
+      if (process.env.PW_API_LOG) process.stdout.write(`[api] ${chunk}`);
+    });
+    api.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[api] ${chunk}`));
+    await waitForHttp(`${API_URL}/openapi.json`, api, 180_000);
+
+    const build = spawnSync(
+      "node_modules/.bin/vite",
+      ["build", "--mode", "production", "--outDir", PROD_DIST, "--emptyOutDir", "--logLevel", "warn"],
+      {
+        env: {
+          ...process.env,
+          VITE_API_BASE_URL: API_URL,
+          VITE_CHAIN_RPC_URL: CHAIN_RPC,
+          VITE_HOLDER_NFT_ADDRESS: deployedContracts[56].HolderNFT.address,
+          VITE_NODE_RECHARGE_ADDRESS: NODE_RECHARGE_ADDRESS,
+          VITE_IPFS_GATEWAY: `${API_URL}/`,
+        },
+        stdio: "inherit",
+      },
+    );
+    if (build.status !== 0) throw new Error("production build failed");
+
+    const preview = spawn(
+      "node_modules/.bin/vite",
+      ["preview", "--mode", "production", "--outDir", PROD_DIST, "--host", "127.0.0.1"].concat([
+        "--port",
+        String(APP_PORT),
+        "--strictPort",
+      ]),
+      { stdio: "ignore" },
+    );
+    started.push(preview);
+    await waitForHttp(`${APP_URL}/`, preview, 30_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
