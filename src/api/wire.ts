@@ -15,6 +15,11 @@ export const ErrorCode = {
   badRequest: 10001,
   nonceInvalid: 10002,
   signatureInvalid: 10003,
+  /** HTTP-level answers of `npm run api` (HTTP 404, 405, 413, 403): no such path, wrong method, body too large, a refused CORS origin. */
+  routeNotFound: 10004,
+  methodNotAllowed: 10005,
+  bodyTooLarge: 10007,
+  originRefused: 10008,
   /** A request_id sent again with a different body. */
   requestIdReused: 10006,
   tokenInvalid: 10039,
