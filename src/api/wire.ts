@@ -15,7 +15,7 @@ export const ErrorCode = {
   badRequest: 10001,
   nonceInvalid: 10002,
   signatureInvalid: 10003,
-  /** HTTP-level answers of `npm run api` (HTTP 404, 405, 413, 403): no such path, wrong method, body too large, a refused CORS origin. */
+  /** HTTP-level answers of `npm run api`: no such path, wrong method, body too large, origin refused. */
   routeNotFound: 10004,
   methodNotAllowed: 10005,
   bodyTooLarge: 10007,
