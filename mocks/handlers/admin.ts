@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { adjustBalance, adminConfig } from "../services/admin";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { approveWithdrawal, rejectWithdrawal, reviewList } from "../services/withdraw";
 import { handle, param, query, readJson, requireAdmin } from "./http";
 
@@ -9,11 +9,7 @@ export const adminHandlers = [
     "*/api/admin/withdraw",
     handle(async ({ request }) => {
       await requireAdmin(request);
-      return reviewList(
-        query(request, "status"),
-        readCursor(query(request, "cursor")),
-        readCount(query(request, "count")),
-      );
+      return reviewList(query(request, "status"), readPageQuery(request));
     }),
   ),
   http.post(

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { adminOverview, adminStakes } from "../services/adminOverview";
-import { readCount, readCursor } from "../services/input";
-import { handle, query, requireAdmin } from "./http";
+import { readPageQuery } from "../services/input";
+import { handle, requireAdmin } from "./http";
 
 export const adminOverviewHandlers = [
   http.get(
@@ -15,7 +15,7 @@ export const adminOverviewHandlers = [
     "*/api/admin/stake",
     handle(async ({ request }) => {
       await requireAdmin(request);
-      return adminStakes(readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return adminStakes(readPageQuery(request));
     }),
   ),
 ];

@@ -1,5 +1,6 @@
 import { http } from "msw";
 import { billLogs, changeTypes } from "../services/bill";
+import { readPageQuery } from "../services/input";
 import { handle, requireUser } from "./http";
 
 export const billHandlers = [
@@ -11,7 +12,7 @@ export const billHandlers = [
     "*/api/user/coin_logs",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return billLogs(user.id!, new URL(request.url).searchParams);
+      return billLogs(user.id!, new URL(request.url).searchParams, readPageQuery(request));
     }),
   ),
 ];

@@ -1,8 +1,8 @@
 import { http } from "msw";
 import { coinPairs, exchange, exchangeCoins, exchangeConfig } from "../services/exchange";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { exchangeLogs } from "../services/exchangeLogs";
-import { handle, query, readJson, requireUser } from "./http";
+import { handle, readJson, requireUser } from "./http";
 
 export const exchangeHandlers = [
   http.get(
@@ -28,7 +28,7 @@ export const exchangeHandlers = [
     "*/api/exchange/exchange/logs",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return exchangeLogs(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return exchangeLogs(user.id!, readPageQuery(request));
     }),
   ),
 ];

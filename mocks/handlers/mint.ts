@@ -1,8 +1,8 @@
 import { HttpResponse, http, passthrough } from "msw";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { mintArtwork, mintInfo, mintRecords, mintUpload } from "../services/mint";
 import { uploadedPicture } from "../services/upload";
-import { handle, query, readJson, requireUser, wrappedParams } from "./http";
+import { handle, readJson, requireUser, wrappedParams } from "./http";
 
 export const mintHandlers = [
   http.get(
@@ -27,7 +27,7 @@ export const mintHandlers = [
     "*/api/n_f_t/record",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return mintRecords(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return mintRecords(user.id!, readPageQuery(request));
     }),
   ),
   /**

@@ -1,5 +1,5 @@
 import { http } from "msw";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { buyNode, nodeDetail, nodeRecords, nodeTiers } from "../services/node";
 import { handle, param, query, readJson, requireUser, wrappedParams } from "./http";
 
@@ -19,7 +19,7 @@ export const nodeHandlers = [
     "*/api/node/records",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return nodeRecords(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return nodeRecords(user.id!, readPageQuery(request));
     }),
   ),
   http.get(

@@ -1,5 +1,5 @@
 import { http } from "msw";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { depositAddress, rechargeLogs, rechargeProtocols, simulateDeposit } from "../services/recharge";
 import { withdrawProtocols } from "../services/withdraw";
 import { handle, query, readJson, requireUser } from "./http";
@@ -23,7 +23,7 @@ export const rechargeHandlers = [
     "*/api/user/recharge/logs",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return rechargeLogs(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return rechargeLogs(user.id!, readPageQuery(request));
     }),
   ),
   // Demo only: stands in for a deposit arriving on chain.

@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { claimIncome, incomeRecords, stakeConfig, stakeDetail, stakeIncome } from "../services/income";
-import { readCount, readCursor } from "../services/input";
-import { handle, param, query, readJson, requireUser, wrappedParams } from "./http";
+import { readPageQuery } from "../services/input";
+import { handle, param, readJson, requireUser, wrappedParams } from "./http";
 
 export const stakeHandlers = [
   http.get(
@@ -20,7 +20,7 @@ export const stakeHandlers = [
     "*/api/n_f_t/stake/income/record",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return incomeRecords(user, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return incomeRecords(user, readPageQuery(request));
     }),
   ),
   http.post(

@@ -1,5 +1,5 @@
 import { http } from "msw";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { referralEarnings, teamInfo, teamMembers } from "../services/team";
 import { handle, query, requireUser } from "./http";
 
@@ -12,36 +12,21 @@ export const teamHandlers = [
     "*/api/user_team/invite",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return teamMembers(
-        user.id!,
-        true,
-        readCursor(query(request, "cursor")),
-        readCount(query(request, "count")),
-      );
+      return teamMembers(user.id!, true, readPageQuery(request));
     }),
   ),
   http.get(
     "*/api/user_team/team",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return teamMembers(
-        user.id!,
-        false,
-        readCursor(query(request, "cursor")),
-        readCount(query(request, "count")),
-      );
+      return teamMembers(user.id!, false, readPageQuery(request));
     }),
   ),
   http.get(
     "*/api/user_team/invite-earnings",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return referralEarnings(
-        user.id!,
-        query(request, "kind"),
-        readCursor(query(request, "cursor")),
-        readCount(query(request, "count")),
-      );
+      return referralEarnings(user.id!, query(request, "kind"), readPageQuery(request));
     }),
   ),
 ];

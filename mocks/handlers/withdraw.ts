@@ -1,7 +1,7 @@
 import { http } from "msw";
-import { readCount, readCursor } from "../services/input";
+import { readPageQuery } from "../services/input";
 import { requestWithdrawal, withdrawLogs } from "../services/withdraw";
-import { handle, query, readJson, requireUser } from "./http";
+import { handle, readJson, requireUser } from "./http";
 
 export const withdrawHandlers = [
   http.post(
@@ -15,7 +15,7 @@ export const withdrawHandlers = [
     "*/api/user/withdraw/logs",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      return withdrawLogs(user.id!, readCursor(query(request, "cursor")), readCount(query(request, "count")));
+      return withdrawLogs(user.id!, readPageQuery(request));
     }),
   ),
 ];

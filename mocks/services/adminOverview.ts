@@ -3,7 +3,7 @@ import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money";
 import { COINS, USDT_COIN_ID } from "../config";
 import { db } from "../db";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 import { settleRecharges } from "./recharge";
 import { settleWithdrawals } from "./withdraw";
 
@@ -44,8 +44,8 @@ export async function adminOverview(): Promise<AdminOverview> {
 }
 
 /** GET /api/admin/stake: every active stake, newest first, keyset by stake id. */
-export async function adminStakes(cursor: number | null, count: number): Promise<CursorPage<AdminStake>> {
-  const page = await keysetPage(db.stakes, "[status+id]", ["staked"], cursor, count, (s) => s);
+export async function adminStakes(query: PageQuery): Promise<CursorPage<AdminStake>> {
+  const page = await keysetPage(db.stakes, "[status+id]", ["staked"], query, (s) => s);
   const users = await db.users.bulkGet(page.list.map((s) => s.userId));
   return {
     ...page,

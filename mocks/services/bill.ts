@@ -8,9 +8,9 @@ import {
 import { COINS } from "../config";
 import { db, type BillRow } from "../db";
 import { ServiceError } from "./errors";
-import { readCount, readCursor, readId } from "./input";
+import { readId } from "./input";
 import { coinExists } from "./ledger";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 import { settleRecharges } from "./recharge";
 
 function toEntry(row: BillRow): BillEntry {
@@ -35,7 +35,11 @@ export function changeTypes(): { type: ChangeType }[] {
  * one compound index range ending in the id, so every page is a bounded range whatever its depth, and the total is
  * an index count, never a scan.
  */
-export async function billLogs(userId: number, q: URLSearchParams): Promise<CursorPage<BillEntry>> {
+export async function billLogs(
+  userId: number,
+  q: URLSearchParams,
+  page: PageQuery,
+): Promise<CursorPage<BillEntry>> {
   const rawCoin = q.get("coin_id");
   const coinId = rawCoin ? readId(rawCoin) : null;
   if (rawCoin && (coinId === null || !coinExists(coinId)))
@@ -47,11 +51,6 @@ export async function billLogs(userId: number, q: URLSearchParams): Promise<Curs
   if (type !== null && !(CHANGE_TYPES as readonly string[]).includes(type)) {
     throw new ServiceError(ErrorCode.badRequest, "typeInvalid");
   }
-  const cursor = readCursor(q.get("cursor"));
-  const page = q.get("page");
-  // Page numbers past the first would mean offset scans: later pages come by cursor.
-  if (page && page !== "1" && cursor === null) throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
-  const count = readCount(q.get("count"));
   await settleRecharges();
 
   const [index, prefix] =
@@ -70,5 +69,5 @@ export async function billLogs(userId: number, q: URLSearchParams): Promise<Curs
                 : access !== null
                   ? ["[userId+dir+id]", [userId, access]]
                   : ["[userId+id]", [userId]];
-  return keysetPage(db.bills, index, prefix, cursor, count, toEntry);
+  return keysetPage(db.bills, index, prefix, page, toEntry);
 }

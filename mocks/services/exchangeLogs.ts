@@ -2,7 +2,7 @@ import type { CursorPage } from "../../src/api/wire";
 import type { ExchangeRecord } from "../../src/api/exchange";
 import { COINS } from "../config";
 import { db, type ExchangeRow } from "../db";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 
 const name = (id: number) => COINS.find((c) => c.id === id)?.name ?? "";
 
@@ -19,10 +19,6 @@ function toRecord(row: ExchangeRow): ExchangeRecord {
   };
 }
 
-export function exchangeLogs(
-  userId: number,
-  cursor: number | null,
-  count: number,
-): Promise<CursorPage<ExchangeRecord>> {
-  return keysetPage(db.exchanges, "[userId+id]", [userId], cursor, count, toRecord);
+export function exchangeLogs(userId: number, page: PageQuery): Promise<CursorPage<ExchangeRecord>> {
+  return keysetPage(db.exchanges, "[userId+id]", [userId], page, toRecord);
 }

@@ -19,7 +19,7 @@ import { once } from "./idempotency";
 import { readId } from "./input";
 import { applyChanges } from "./ledger";
 import { tokensOf } from "./nftChain";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 
 const coinName = COINS.find((c) => c.id === STAKE.coinId)!.name;
 
@@ -145,13 +145,12 @@ export async function stakeIncome(user: UserRow): Promise<StakeIncome> {
 
 export async function incomeRecords(
   user: UserRow,
-  cursor: number | null,
-  count: number,
+  page: PageQuery,
 ): Promise<CursorPage<IncomeRecord>> {
   await syncStakes(user);
   const now = clock.now();
   await settleIncome(user.id!, now);
-  return keysetPage(db.incomes, "[userId+id]", [user.id!], cursor, count, (row) => ({
+  return keysetPage(db.incomes, "[userId+id]", [user.id!], page, (row) => ({
     id: row.id!,
     stake_id: row.stakeId,
     token_id: row.tokenId,

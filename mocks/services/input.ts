@@ -1,10 +1,12 @@
 import { ErrorCode } from "../../src/api/wire";
-import { parseDecimal, type Units } from "../../src/lib/money";
+import { parseDecimal, units, type Units } from "../../src/lib/money";
 import { ServiceError } from "./errors";
+import type { PageQuery } from "./paging";
 
 /**
  * A positive amount from a request: a plain decimal string (or a JSON number that prints as one) with at most
- * `decimals` places. Empty gives `emptyKey`; negative, zero, exponent notation, too many decimals give `invalidKey`.
+ * `decimals` places. Empty gives `emptyKey`; negative, zero, exponent notation, too many decimals give `invalidKey`;
+ * more than MAX_AMOUNT gives amountTooLarge.
  */
 export function readAmount(
   raw: unknown,
@@ -18,6 +20,18 @@ export function readAmount(
   const text = typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw;
   const amount = parseDecimal(text, decimals);
   if (amount === null || amount <= 0n) throw new ServiceError(ErrorCode.amountInvalid, invalidKey);
+  return checkAmountBound(amount);
+}
+
+/** The largest amount a request may carry, in any coin: far above any real balance, far below float trouble. */
+export const MAX_AMOUNT = "1000000000";
+
+/** Refuses an amount (credit or debit) beyond MAX_AMOUNT with amountTooLarge; answers the amount otherwise. */
+export function checkAmountBound(amount: Units): Units {
+  const size = amount < 0n ? -amount : amount;
+  if (size > units(MAX_AMOUNT)) {
+    throw new ServiceError(ErrorCode.amountTooLarge, "amountTooLarge", { max: MAX_AMOUNT });
+  }
   return amount;
 }
 
@@ -27,18 +41,34 @@ export function readId(raw: unknown): number | null {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
-/** Keyset page size: 1..50, default 10. */
-export function readCount(raw: unknown): number {
-  if (raw === undefined || raw === null || raw === "") return 10;
+/** Page size: 1..50, default 10. */
+function readCount(raw: string | null): number {
+  if (raw === null || raw === "") return 10;
   const count = readId(raw);
   if (count === null || count > 50) throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
   return count;
 }
 
-/** A keyset cursor: the id of the last entry already shown, or null for the first page. */
-export function readCursor(raw: unknown): number | null {
-  if (raw === undefined || raw === null || raw === "") return null;
+/** A page number from 1 (default 1), small enough that the entries before it can be counted exactly. */
+function readPage(raw: string | null, count: number): number {
+  if (raw === null || raw === "") return 1;
+  const page = readId(raw);
+  if (page === null || !Number.isSafeInteger(page * count))
+    throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
+  return page;
+}
+
+/** A keyset cursor: the id of the last entry already shown, or null. */
+function readCursor(raw: string | null): number | null {
+  if (raw === null || raw === "") return null;
   const cursor = readId(raw);
   if (cursor === null) throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
   return cursor;
+}
+
+/** The one reader of every list's `page`, `count` and `cursor` query parameters (wire decision: docs/openapi.yaml). */
+export function readPageQuery(request: Request): PageQuery {
+  const q = new URL(request.url).searchParams;
+  const count = readCount(q.get("count"));
+  return { count, page: readPage(q.get("page"), count), cursor: readCursor(q.get("cursor")) };
 }

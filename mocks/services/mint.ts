@@ -7,7 +7,7 @@ import { db, type MintRow, type UploadRow, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { applyChanges } from "./ledger";
 import { mintTo } from "./nftChain";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 import { awardNewPerformance } from "./referral";
 import { readPicture, uploadRow } from "./upload";
 
@@ -50,10 +50,9 @@ export async function mintInfo(userId: number): Promise<MintInfo> {
 
 export function mintRecords(
   userId: number,
-  cursor: number | null,
-  count: number,
+  page: PageQuery,
 ): Promise<CursorPage<MintRecord>> {
-  return keysetPage(db.mints, "[userId+id]", [userId], cursor, count, toRecord, minted);
+  return keysetPage(db.mints, "[userId+id]", [userId], page, toRecord, minted);
 }
 
 function requestKey(userId: number, requestId: unknown): string | null {

@@ -16,7 +16,7 @@ import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readId } from "./input";
 import { applyChanges } from "./ledger";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 import { payNodeRewards } from "./referral";
 
 const coinName = COINS.find((c) => c.id === NODE_COIN_ID)!.name;
@@ -126,12 +126,8 @@ export function buyNode(
   );
 }
 
-export function nodeRecords(
-  userId: number,
-  cursor: number | null,
-  count: number,
-): Promise<CursorPage<NodeOrder>> {
-  return keysetPage(db.nodeOrders, "[userId+id]", [userId], cursor, count, toOrder);
+export function nodeRecords(userId: number, page: PageQuery): Promise<CursorPage<NodeOrder>> {
+  return keysetPage(db.nodeOrders, "[userId+id]", [userId], page, toOrder);
 }
 
 /** One of the caller's orders, with its tier's supply now and the caller's node type. */

@@ -9,7 +9,7 @@ import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
 import { applyChanges } from "./ledger";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 
 function coinAndChannel(rawCoin: unknown, rawChannel: unknown) {
   const coinId = readId(rawCoin);
@@ -106,11 +106,7 @@ export async function settleRecharges(): Promise<void> {
   });
 }
 
-export async function rechargeLogs(
-  userId: number,
-  cursor: number | null,
-  count: number,
-): Promise<CursorPage<RechargeRecord>> {
+export async function rechargeLogs(userId: number, page: PageQuery): Promise<CursorPage<RechargeRecord>> {
   await settleRecharges();
-  return keysetPage(db.recharges, "[userId+id]", [userId], cursor, count, toRecord);
+  return keysetPage(db.recharges, "[userId+id]", [userId], page, toRecord);
 }

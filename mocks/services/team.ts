@@ -16,7 +16,7 @@ import { db, type RewardRow, type UserRow } from "../db";
 import { utcDay } from "./checkin";
 import { ServiceError } from "./errors";
 import { performanceOf, areas, teamOf, type Member } from "./referral";
-import { keysetPage } from "./paging";
+import { keysetPage, memoryPage, type PageQuery } from "./paging";
 
 const coinName = COINS.find((c) => c.id === REFERRAL.coinId)!.name;
 const KINDS: ReferralKind[] = ["invite", "team", "same_level", "new_performance"];
@@ -80,25 +80,19 @@ function toMember(m: Member): TeamMember {
 }
 
 /**
- * The caller's team newest member first, keyset by member id: `directOnly` gives the invite list (level 1), else
- * every level. The team is a walk of the invite tree (branch figures need the whole of it), paged in memory.
+ * The caller's team newest member first, by member id: `directOnly` gives the invite list (level 1), else every
+ * level. The team is a walk of the invite tree (branch figures need the whole of it), paged in memory.
  */
 export async function teamMembers(
   userId: number,
   directOnly: boolean,
-  cursor: number | null,
-  count: number,
+  query: PageQuery,
 ): Promise<CursorPage<TeamMember>> {
   const members = (await teamOf(userId))
     .filter((m) => !directOnly || m.level === 1)
     .sort((a, b) => b.user.id! - a.user.id!);
-  const after = cursor === null ? members : members.filter((m) => m.user.id! < cursor);
-  const page = after.slice(0, count);
-  return {
-    count: members.length,
-    list: page.map(toMember),
-    next_cursor: after.length > count ? page.at(-1)!.user.id! : null,
-  };
+  const page = memoryPage(members, (m) => m.user.id!, query);
+  return { ...page, list: page.list.map(toMember) };
 }
 
 /**
@@ -109,28 +103,19 @@ export async function teamMembers(
 export async function referralEarnings(
   userId: number,
   rawKind: string | null,
-  cursor: number | null,
-  count: number,
+  query: PageQuery,
 ): Promise<CursorPage<ReferralReward>> {
   const kind = rawKind || null;
   let page: CursorPage<RewardRow>;
   const same = (row: RewardRow) => row;
   if (kind === "direct" || kind === "invite") {
-    page = await keysetPage(db.rewards, "[userId+kind+id]", [userId, "invite"], cursor, count, same);
+    page = await keysetPage(db.rewards, "[userId+kind+id]", [userId, "invite"], query, same);
   } else if (kind === "team") {
-    page = await keysetPage(
-      db.rewards,
-      "[userId+id]",
-      [userId],
-      cursor,
-      count,
-      same,
-      (r) => r.kind !== "invite",
-    );
+    page = await keysetPage(db.rewards, "[userId+id]", [userId], query, same, (r) => r.kind !== "invite");
   } else if (kind === "same_level" || kind === "new_performance") {
-    page = await keysetPage(db.rewards, "[userId+kind+id]", [userId, kind], cursor, count, same);
+    page = await keysetPage(db.rewards, "[userId+kind+id]", [userId, kind], query, same);
   } else if (kind === null) {
-    page = await keysetPage(db.rewards, "[userId+id]", [userId], cursor, count, same);
+    page = await keysetPage(db.rewards, "[userId+id]", [userId], query, same);
   } else {
     throw new ServiceError(ErrorCode.badRequest, "kindInvalid");
   }

@@ -11,7 +11,7 @@ import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
 import { applyChanges } from "./ledger";
-import { keysetPage } from "./paging";
+import { keysetPage, type PageQuery } from "./paging";
 
 export function withdrawProtocols() {
   return WITHDRAW.coins.map((id) => ({
@@ -110,27 +110,19 @@ export async function settleWithdrawals(): Promise<void> {
   });
 }
 
-export async function withdrawLogs(
-  userId: number,
-  cursor: number | null,
-  count: number,
-): Promise<CursorPage<WithdrawalRecord>> {
+export async function withdrawLogs(userId: number, page: PageQuery): Promise<CursorPage<WithdrawalRecord>> {
   await settleWithdrawals();
-  return keysetPage(db.withdrawals, "[userId+id]", [userId], cursor, count, toRecord);
+  return keysetPage(db.withdrawals, "[userId+id]", [userId], page, toRecord);
 }
 
 /** The admin's review list, by status (pending first by default). */
-export async function reviewList(
-  rawStatus: unknown,
-  cursor: number | null,
-  count: number,
-): Promise<CursorPage<WithdrawalRecord>> {
+export async function reviewList(rawStatus: unknown, page: PageQuery): Promise<CursorPage<WithdrawalRecord>> {
   await settleWithdrawals();
   const status = typeof rawStatus === "string" && rawStatus ? rawStatus : "pending";
   if (!["pending", "processing", "successful", "failed"].includes(status)) {
     throw new ServiceError(ErrorCode.badRequest, "statusInvalid");
   }
-  return keysetPage(db.withdrawals, "[status+id]", [status], cursor, count, toRecord);
+  return keysetPage(db.withdrawals, "[status+id]", [status], page, toRecord);
 }
 
 async function pendingWithdrawal(rawId: unknown): Promise<WithdrawalRow> {
