@@ -2,6 +2,12 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { contentSecurityPolicy } from "./scripts/contentSecurityPolicy.mts";
+import {
+  checkProductionSettings,
+  describeProblems,
+  type ProductionSettings,
+} from "./scripts/productionSettings.mts";
 
 /** public/ holds MSW's worker and the demo's NFT artwork for demo and chain mode; production ships neither. */
 function dropMockWorker(mode: string): Plugin {
@@ -20,8 +26,38 @@ function dropMockWorker(mode: string): Plugin {
   };
 }
 
+/**
+ * Production builds only: refuse to build without every VITE_* setting well formed (one message naming them all),
+ * then put the Content-Security-Policy built from them at the top of index.html. Preview and dev are untouched.
+ */
+function productionSettings(mode: string): Plugin {
+  let settings: ProductionSettings | null = null;
+  return {
+    name: "production-settings",
+    apply: "build",
+    configResolved(config) {
+      if (mode !== "production") return;
+      const problems = checkProductionSettings(config.env);
+      if (problems.length > 0) {
+        const error = new Error(describeProblems(problems));
+        error.stack = error.message; // the list is the whole story; a stack trace would bury it
+        throw error;
+      }
+      settings = config.env as ProductionSettings;
+    },
+    transformIndexHtml(html) {
+      if (!settings) return html;
+      // Right after the charset, before anything the policy governs.
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(settings)}" />`;
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
+      return html.replace(charset, `${charset}\n    ${meta}`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode)],
+  plugins: [react(), dropMockWorker(mode), productionSettings(mode)],
   build: {
     outDir: mode === "production" ? "dist" : `dist-${mode}`,
     sourcemap: mode !== "production",

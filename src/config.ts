@@ -3,20 +3,35 @@ export type AppMode = "demo" | "chain" | "production" | "test";
 
 export const APP_MODE = import.meta.env.MODE as AppMode;
 export const IS_MOCKED = APP_MODE === "demo" || APP_MODE === "chain";
+export const IS_PRODUCTION = APP_MODE === "production";
+
+/**
+ * A production setting. The build refuses to run without it (scripts/productionSettings.mts), so a missing value
+ * here means the bundle was built around that check: stop rather than fall back to a test value.
+ */
+export function productionSetting(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} is not set in this production build`);
+  return value;
+}
 
 /** Empty in demo and chain mode: the service worker answers same-origin /api calls. */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? "";
+export const API_BASE_URL: string = IS_PRODUCTION
+  ? productionSetting("VITE_API_BASE_URL", import.meta.env.VITE_API_BASE_URL)
+  : (import.meta.env.VITE_API_BASE_URL ?? "");
 export const API_TIMEOUT_MS = 20_000;
 
 export const BSC_CHAIN_ID = "0x38";
 
+const LOCAL_HARDHAT = "http://127.0.0.1:8545";
+
 /** Where chain calls go: the mock chain in the service worker (demo), the local Hardhat node (chain), or BSC. */
-export const CHAIN_RPC_URL: string = import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl();
+export const CHAIN_RPC_URL: string = IS_PRODUCTION
+  ? productionSetting("VITE_CHAIN_RPC_URL", import.meta.env.VITE_CHAIN_RPC_URL)
+  : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl());
 
 function defaultRpcUrl(): string {
-  if (APP_MODE === "chain") return "http://127.0.0.1:8545";
   if (APP_MODE === "demo") return `${typeof location === "undefined" ? "" : location.origin}/rpc`;
-  return "https://bsc-dataseed.bnbchain.org";
+  return LOCAL_HARDHAT;
 }
 
 /** The network added to a wallet that does not know 0x38 (SPEC.md §3). */
@@ -24,7 +39,13 @@ export const BSC_NETWORK = {
   chainId: BSC_CHAIN_ID,
   chainName: "BNB Smart Chain Mainnet",
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-  rpcUrls: [APP_MODE === "chain" ? "http://127.0.0.1:8545" : "https://bsc-dataseed.bnbchain.org"],
+  rpcUrls: [
+    IS_PRODUCTION
+      ? CHAIN_RPC_URL
+      : APP_MODE === "chain"
+        ? LOCAL_HARDHAT
+        : "https://bsc-dataseed.bnbchain.org",
+  ],
   blockExplorerUrls: ["https://bscscan.com"],
 } as const;
 
@@ -36,9 +57,11 @@ export const MARKETPLACE_URL: string =
  * Gateway base the app puts in front of an NFT's IPFS content path. The demo serves its artwork itself (from
  * public/ipfs), so it shows pictures offline.
  */
-export const IPFS_GATEWAY: string =
-  import.meta.env.VITE_IPFS_GATEWAY ?? (IS_MOCKED ? import.meta.env.BASE_URL : "https://ipfs.io/");
+export const IPFS_GATEWAY: string = IS_PRODUCTION
+  ? productionSetting("VITE_IPFS_GATEWAY", import.meta.env.VITE_IPFS_GATEWAY)
+  : (import.meta.env.VITE_IPFS_GATEWAY ?? import.meta.env.BASE_URL);
 
-/** The fixed address users pay node purchases to (SPEC.md §2, node-purchase sheet). */
-export const NODE_RECHARGE_ADDRESS: string =
-  import.meta.env.VITE_NODE_RECHARGE_ADDRESS ?? "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b";
+/** The fixed address users pay node purchases to (SPEC.md §2, node-purchase sheet); demo and chain have their own. */
+export const NODE_RECHARGE_ADDRESS: string = IS_PRODUCTION
+  ? productionSetting("VITE_NODE_RECHARGE_ADDRESS", import.meta.env.VITE_NODE_RECHARGE_ADDRESS)
+  : (import.meta.env.VITE_NODE_RECHARGE_ADDRESS ?? "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b");

@@ -9,19 +9,17 @@ import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
 import { PageHeading } from "../../components/PageHeading";
 import { Spinner } from "../../components/Spinner";
-import { deployedContracts } from "../../contracts/deployedContracts";
+import { HOLDER_NFT } from "../../contracts/holderNft";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { sendTransaction, TxError } from "../../wallet/transaction";
-
-const NFT = deployedContracts[56].HolderNFT;
 
 type Phase = "idle" | "wallet" | "chain" | "record";
 
 /** HolderNFT `stake(uint256[])` calldata; ethers loads with this page only. */
 async function stakeCalldata(tokenIds: number[]): Promise<string> {
   const { Interface } = await import("ethers");
-  return new Interface(NFT.abi).encodeFunctionData("stake", [tokenIds.map((id) => BigInt(id))]);
+  return new Interface(HOLDER_NFT.abi).encodeFunctionData("stake", [tokenIds.map((id) => BigInt(id))]);
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -63,7 +61,7 @@ export default function Stake2Page() {
       if (!mined.current || !sameIds(mined.current, ids)) {
         setPhase("wallet");
         const data = await stakeCalldata(ids);
-        await sendTransaction({ to: NFT.address, data }, { onSent: () => setPhase("chain") });
+        await sendTransaction({ to: HOLDER_NFT.address, data }, { onSent: () => setPhase("chain") });
         mined.current = ids;
       }
       setPhase("record");

@@ -1,16 +1,17 @@
 import { getBytes, Interface, isHexString, JsonRpcProvider } from "ethers";
 import { deployedContracts } from "../../contracts/deployedContracts";
+import { HOLDER_NFT } from "../../contracts/holderNft";
 import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
 import { connectedPersona, setConnectedPersona, type DemoPersona } from "./keys";
 import { askAccount, askSignature, askTransaction } from "./popup";
 
-const holderNft = deployedContracts[56].HolderNFT;
-const holderNftInterface = new Interface(holderNft.abi);
+// The wallet names any HolderNFT call, so it reads the full compiled ABI (demo mode only).
+const holderNftInterface = new Interface(deployedContracts[56].HolderNFT.abi);
 
 /** What the user is asked to approve: the contract function by name where the wallet knows the contract. */
 function describeCall(to: string, data: string): string {
-  if (to.toLowerCase() !== holderNft.address.toLowerCase() || !data || data === "0x") return "";
+  if (to.toLowerCase() !== HOLDER_NFT.address.toLowerCase() || !data || data === "0x") return "";
   try {
     const parsed = holderNftInterface.parseTransaction({ data });
     return parsed ? `${parsed.name}(${parsed.args.map(String).join(", ")})` : "";

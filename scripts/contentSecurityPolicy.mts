@@ -1,0 +1,35 @@
+import type { ProductionSettings } from "./productionSettings.mts";
+
+/**
+ * The production Content-Security-Policy (docs/decisions/0015-production-settings.md). Scripts and styles come only
+ * from the app's own origin; the page may talk to the API and the chain's RPC node and show pictures from the IPFS
+ * gateway. React sets `style` through the CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Trusted
+ * Types: React 19, the router and the app assign no HTML or script strings to DOM sinks, so every such assignment
+ * is refused and no policy may be created.
+ */
+export function contentSecurityPolicy(
+  settings: ProductionSettings,
+  extra: { frameAncestors?: boolean } = {},
+) {
+  const origin = (url: string) => new URL(url).origin;
+  const unique = (values: string[]) => [...new Set(values)].join(" ");
+  const directives: [string, string][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'"],
+    ["style-src", "'self'"],
+    ["img-src", unique(["'self'", "data:", origin(settings.VITE_IPFS_GATEWAY)])],
+    ["font-src", "'self'"],
+    [
+      "connect-src",
+      unique(["'self'", origin(settings.VITE_API_BASE_URL), origin(settings.VITE_CHAIN_RPC_URL)]),
+    ],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["require-trusted-types-for", "'script'"],
+    ["trusted-types", "'none'"],
+  ];
+  // A <meta> policy cannot say who may frame the page; the hosting headers can (README, "Hosting production").
+  if (extra.frameAncestors) directives.push(["frame-ancestors", "'none'"]);
+  return directives.map(([name, value]) => `${name} ${value}`).join("; ");
+}
