@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type { CursorQuery, AdminOverview, AdminStake, CursorPage } from "./wire";
 
 /** The admin area's overview (admins only: others get 10040). */
@@ -8,5 +9,5 @@ export function getAdminInfo(): Promise<AdminOverview> {
 
 /** Active stakes, newest first. */
 export function getAdminStakes(query: CursorQuery = {}): Promise<CursorPage<AdminStake>> {
-  return api.get<CursorPage<AdminStake>>("/api/admin/stake", { cursor: query.cursor, count: query.count });
+  return api.get<CursorPage<AdminStake>>("/api/admin/stake", pageParams(query));
 }

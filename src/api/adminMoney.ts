@@ -1,5 +1,6 @@
 import { api } from "./client";
-import type { CursorPage } from "./wire";
+import { pageParams } from "./pageParams";
+import type { CursorPage, CursorQuery } from "./wire";
 import type { WithdrawalRecord } from "./withdraw";
 
 export type ReviewStatus = "pending" | "processing" | "successful" | "failed";
@@ -13,12 +14,8 @@ export interface BalanceAdjustment {
   request_id: string;
 }
 
-export const getWithdrawReview = (status: ReviewStatus, cursor: number | null, count: number) =>
-  api.get<CursorPage<WithdrawalRecord>>("/api/admin/withdraw", {
-    status,
-    cursor: cursor ?? undefined,
-    count,
-  });
+export const getWithdrawReview = (status: ReviewStatus, query: CursorQuery = {}) =>
+  api.get<CursorPage<WithdrawalRecord>>("/api/admin/withdraw", { status, ...pageParams(query) });
 export const approveWithdrawal = (id: number) =>
   api.post<WithdrawalRecord>(`/api/admin/withdraw/${id}/approve`);
 export const rejectWithdrawal = (id: number) =>

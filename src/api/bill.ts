@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type { BillEntry, BillQuery, ChangeType, CursorPage } from "./wire";
 
 export const getChangeTypes = () => api.get<{ type: ChangeType }[]>("/api/public/coin/logs/type");
@@ -8,6 +9,5 @@ export const getBill = (query: BillQuery) =>
     coin_id: query.coin_id,
     access: query.access,
     type: query.type,
-    cursor: query.cursor,
-    count: query.count,
+    ...pageParams(query),
   });

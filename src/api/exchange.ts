@@ -1,5 +1,6 @@
 import { api } from "./client";
-import type { CursorPage } from "./wire";
+import { pageParams } from "./pageParams";
+import type { CursorPage, CursorQuery } from "./wire";
 
 export interface ExchangeCoin {
   coin_id: number;
@@ -54,5 +55,5 @@ export const getExchangeCoins = () => api.get<ExchangeCoin[]>("/api/exchange/coi
 export const getCoinPairs = () => api.get<CoinPair[]>("/api/exchange/coin_pair");
 export const getExchangeConfig = () => api.get<ExchangeConfig>("/api/exchange/config");
 export const postExchange = (body: ExchangeBody) => api.post<ExchangeResult>("/api/exchange/exchange", body);
-export const getExchangeLogs = (cursor: number | null, count: number) =>
-  api.get<CursorPage<ExchangeRecord>>("/api/exchange/exchange/logs", { cursor: cursor ?? undefined, count });
+export const getExchangeLogs = (query: CursorQuery = {}) =>
+  api.get<CursorPage<ExchangeRecord>>("/api/exchange/exchange/logs", pageParams(query));

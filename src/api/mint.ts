@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
 
 /** Minting (SPEC.md §7). The price is charged in USDT; `uri` is an IPFS content path for the gateway base. */
@@ -22,5 +23,5 @@ export function mintByUpload(image: string, requestId: string): Promise<MintReco
 
 /** The caller's mints, newest first. */
 export function getMintRecords(query: CursorQuery = {}): Promise<CursorPage<MintRecord>> {
-  return api.get<CursorPage<MintRecord>>("/api/n_f_t/record", { cursor: query.cursor, count: query.count });
+  return api.get<CursorPage<MintRecord>>("/api/n_f_t/record", pageParams(query));
 }

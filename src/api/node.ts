@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type {
   CursorPage,
   CursorQuery,
@@ -24,9 +25,9 @@ export function buyNode(type: NodeTierType, requestId: string): Promise<NodeBuyR
   return api.post<NodeBuyResult>(`/api/node/buy/${type}`, { params: { request_id: requestId } });
 }
 
-/** The caller's orders, newest first; pass the last page's `next_cursor` for the next. */
+/** The caller's orders, newest first; pass the last page's `next_cursor` with the next page number. */
 export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<NodeOrder>> {
-  return api.get<CursorPage<NodeOrder>>("/api/node/records", { cursor: query.cursor, count: query.count });
+  return api.get<CursorPage<NodeOrder>>("/api/node/records", pageParams(query));
 }
 
 export function getNodeDetail(id: number): Promise<NodeOrderDetail> {

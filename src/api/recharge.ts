@@ -1,5 +1,6 @@
 import { api } from "./client";
-import type { CursorPage, RecordStatus } from "./wire";
+import { pageParams } from "./pageParams";
+import type { CursorPage, CursorQuery, RecordStatus } from "./wire";
 
 export interface RechargeChannel {
   channel: string;
@@ -42,8 +43,8 @@ export const getRechargeProtocols = () =>
   api.get<RechargeProtocol[]>("/api/user/coin_protocol", { type: "recharge" });
 export const getDepositAddress = (coinId: number, channel: string) =>
   api.get<DepositAddress>("/api/user/coin_address", { coin_id: coinId, channel });
-export const getRechargeLogs = (cursor: number | null, count: number) =>
-  api.get<CursorPage<RechargeRecord>>("/api/user/recharge/logs", { cursor: cursor ?? undefined, count });
+export const getRechargeLogs = (query: CursorQuery = {}) =>
+  api.get<CursorPage<RechargeRecord>>("/api/user/recharge/logs", pageParams(query));
 /** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */
 export const simulateDeposit = (body: SimulateDepositBody) =>
   api.post<RechargeRecord>("/api/user/recharge/simulate", body);

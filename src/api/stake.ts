@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type {
   CursorQuery,
   ClaimResult,
@@ -26,10 +27,7 @@ export function getStakeIncome(): Promise<StakeIncome> {
 }
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
-  return api.get<CursorPage<IncomeRecord>>("/api/n_f_t/stake/income/record", {
-    cursor: query.cursor,
-    count: query.count,
-  });
+  return api.get<CursorPage<IncomeRecord>>("/api/n_f_t/stake/income/record", pageParams(query));
 }
 
 /** Receives every available income ("receive success"); refused with 10901 when nothing is available. */

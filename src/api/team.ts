@@ -1,4 +1,5 @@
 import { api } from "./client";
+import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } from "./wire";
 
 /** The invite tree (SPEC.md §7): the caller's team, performance and referral earnings (USDT). */
@@ -9,15 +10,12 @@ export function getTeamInfo(): Promise<TeamInfo> {
 
 /** Direct referrals (level 1), newest first. */
 export function getInvites(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
-  return api.get<CursorPage<TeamMember>>("/api/user_team/invite", {
-    cursor: query.cursor,
-    count: query.count,
-  });
+  return api.get<CursorPage<TeamMember>>("/api/user_team/invite", pageParams(query));
 }
 
 /** The whole team, every level, newest first. */
 export function getTeam(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
-  return api.get<CursorPage<TeamMember>>("/api/user_team/team", { cursor: query.cursor, count: query.count });
+  return api.get<CursorPage<TeamMember>>("/api/user_team/team", pageParams(query));
 }
 
 /** "direct": invite rewards; "team": team, same-level and new-performance rewards. */
@@ -27,7 +25,6 @@ export function getInviteEarnings(
 ): Promise<CursorPage<ReferralReward>> {
   return api.get<CursorPage<ReferralReward>>("/api/user_team/invite-earnings", {
     kind,
-    cursor: query.cursor,
-    count: query.count,
+    ...pageParams(query),
   });
 }

@@ -149,7 +149,10 @@ export interface BillEntry {
   created_at: number;
 }
 
-/** Keyset pages: pass the last entry's id as `cursor` to get the next page; `count` is the filtered total. */
+/**
+ * A list page: `count` is the filtered total; `next_cursor` (null on the last page) may be sent as `cursor` with the
+ * next page number, so a deep page is a keyset range on the server.
+ */
 export interface CursorPage<T> {
   count: number;
   list: T[];
@@ -161,14 +164,18 @@ export interface BillQuery {
   /** "in" credits, "out" debits. */
   access?: "in" | "out";
   type?: ChangeType;
+  /** From 1; the server starts the page at `cursor` when one is sent. */
+  page?: number;
   cursor?: number;
   count?: number;
 }
 
 // ---- nodes, mints, stake income, team (issue 6) -----------------------------------------------------------------
 
-/** A keyset page request: `cursor` is the last page's `next_cursor`; `count` 1..50, default 10. */
+/** A list page request: `page` from 1 (default 1), `count` 1..50 (default 10), optional `cursor`. */
 export interface CursorQuery {
+  /** From 1; the server starts the page at `cursor` when one is sent. */
+  page?: number;
   cursor?: number;
   count?: number;
 }

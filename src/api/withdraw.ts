@@ -1,5 +1,6 @@
 import { api } from "./client";
-import type { CursorPage, RecordStatus } from "./wire";
+import { pageParams } from "./pageParams";
+import type { CursorPage, CursorQuery, RecordStatus } from "./wire";
 
 export interface WithdrawChannel {
   channel: string;
@@ -41,5 +42,5 @@ export const getWithdrawProtocols = () =>
   api.get<WithdrawProtocol[]>("/api/user/coin_protocol", { type: "withdraw" });
 export const postWithdraw = (body: WithdrawBody) =>
   api.post<WithdrawalRecord>("/api/exchange/withdraw", body);
-export const getWithdrawLogs = (cursor: number | null, count: number) =>
-  api.get<CursorPage<WithdrawalRecord>>("/api/user/withdraw/logs", { cursor: cursor ?? undefined, count });
+export const getWithdrawLogs = (query: CursorQuery = {}) =>
+  api.get<CursorPage<WithdrawalRecord>>("/api/user/withdraw/logs", pageParams(query));

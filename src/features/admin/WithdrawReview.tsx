@@ -34,7 +34,7 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
   const [busy, setBusy] = useState(false);
   const load = useMemo(() => {
     void version;
-    return cursorLoader((cursor, count) => getWithdrawReview(status, cursor, count));
+    return cursorLoader((query) => getWithdrawReview(status, query));
   }, [status, version]);
 
   const decide = async () => {

@@ -59,13 +59,12 @@ export default function BillPage() {
 
   const load = useMemo(
     () =>
-      cursorLoader((cursor, count) =>
+      cursorLoader((query) =>
         getBill({
           coin_id: coinId || undefined,
           access: access || undefined,
           type: type || undefined,
-          cursor: cursor ?? undefined,
-          count,
+          ...query,
         }),
       ),
     [coinId, access, type],

@@ -43,10 +43,7 @@ export default function StakeLogsPage() {
   const { t } = useTranslation();
   const [config] = useLoad(getStakeConfig, "stake-config");
   const coin = config.status === "done" ? config.data.coin_name : "";
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getIncomeRecords({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getIncomeRecords), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.stakeLogs" />

@@ -36,10 +36,7 @@ function MintRow({ mint }: { mint: MintRecord }) {
 /** /mintLogs: the user's mints, newest first. */
 export default function MintLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getMintRecords({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getMintRecords), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.mintLogs" />

@@ -16,10 +16,7 @@ export default function MyNodePage() {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);
   const type = user?.node_type ?? 0;
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getNodeRecords({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.myNode" />

@@ -10,10 +10,7 @@ import { NodeOrderRow } from "./NodeOrderRow";
 /** /nodeLogs: every node purchase, newest first. */
 export default function NodeLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getNodeRecords({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.nodeLogs" />

@@ -31,10 +31,7 @@ function RewardRow({ reward }: { reward: ReferralReward }) {
 
 function Earnings({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getInviteEarnings(kind, { cursor: cursor ?? undefined, count })),
-    [kind],
-  );
+  const load = useMemo(() => cursorLoader((query) => getInviteEarnings(kind, query)), [kind]);
   return (
     <PullToRefreshList<ReferralReward>
       label={kind === "direct" ? t("team.tabDirect") : t("team.tabTeam")}

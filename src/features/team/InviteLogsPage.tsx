@@ -13,10 +13,7 @@ export const TEAM_COIN = "USDT";
 /** /inviteLogs: the user's direct referrals, newest first. */
 export default function InviteLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getInvites({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getInvites), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.inviteLogs" />

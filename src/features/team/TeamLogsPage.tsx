@@ -11,10 +11,7 @@ import { MemberRow } from "./MemberRow";
 /** /teamLogs: everyone below the user, every level, newest first. */
 export default function TeamLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(
-    () => cursorLoader((cursor, count) => getTeam({ cursor: cursor ?? undefined, count })),
-    [],
-  );
+  const load = useMemo(() => cursorLoader(getTeam), []);
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.teamLogs" />
