@@ -31,6 +31,16 @@ test.describe("buy node (the super node rule)", () => {
     await expect(toasts(page)).toContainText("Please enter the invitation code");
     await expect(invite).toBeVisible();
 
+    // A code the API would refuse for its characters is refused here, without a request.
+    let bindCalls = 0;
+    page.on("request", (r) => void (r.url().endsWith("/api/bind/invite") && bindCalls++));
+    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLD-ER");
+    await invite.getByRole("button", { name: "Confirm" }).click();
+    await expect(toasts(page)).toContainText(
+      "An invitation code is letters and digits only, at most 32 characters",
+    );
+    expect(bindCalls).toBe(0);
+
     await invite.getByRole("textbox", { name: "Invitation code" }).fill("NOPE42");
     await invite.getByRole("button", { name: "Confirm" }).click();
     await expect(toasts(page)).toContainText("This invitation code does not exist");

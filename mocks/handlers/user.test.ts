@@ -1,7 +1,11 @@
 import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { UserInfo } from "../../src/api/wire";
+import { units } from "../../src/lib/money";
+import { clock } from "../clock";
+import { RECHARGE } from "../config";
 import { db } from "../db";
+import { applyChanges } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";
 
 withMockBackend();
@@ -22,14 +26,55 @@ describe("GET /api/user/info", () => {
       id: expect.any(Number),
       address: wallet.address,
       hide_address: `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
-      balance: "0.00",
-      assets: "0.00",
+      balance: "0.0000",
+      assets: "0.0000",
       invite_code: expect.stringMatching(/^[A-Z2-9]{6}$/),
       level: 0,
       node_type: 0,
       is_admin: 0,
       pid: 0,
     });
+  });
+});
+
+describe("GET /api/user/info holdings", () => {
+  const info = async (token: string) => (await call<UserInfo>("GET", "/api/user/info", { token })).data;
+
+  it("answers the USDT balance and every coin's value in USDT, after a deposit and an exchange", async () => {
+    const me = await signUp();
+    const deposit = await call("POST", "/api/user/recharge/simulate", {
+      token: me.token,
+      body: { coin_id: 1, amount: "120.5" },
+    });
+    expect(deposit.code).toBe(200);
+    // Pending until confirmed: the holdings do not count it yet.
+    expect(await info(me.token)).toMatchObject({ balance: "0.0000", assets: "0.0000" });
+    clock.advance(RECHARGE.confirmMs);
+    expect(await info(me.token)).toMatchObject({ balance: "120.5000", assets: "120.5000" });
+
+    // 20 USDT → 160 HOLD less the 0.3% fee (0.48) = 159.52 HOLD, worth 19.94 USD at 0.125.
+    const swap = await call("POST", "/api/exchange/exchange", {
+      token: me.token,
+      body: { from_coin_id: 1, to_coin_id: 2, amount: "20" },
+    });
+    expect(swap.code).toBe(200);
+    expect(await info(me.token)).toMatchObject({ balance: "100.5000", assets: "120.4400" });
+  });
+
+  it("rounds to four places half away from zero, like the wallet panel, and counts every coin", async () => {
+    const me = await signUp();
+    await applyChanges([
+      { userId: me.info.id, coinId: 1, amount: units("1.00005"), type: "admin_operation", ref: "t" },
+      { userId: me.info.id, coinId: 3, amount: units("0.0004"), type: "admin_operation", ref: "t" },
+      { userId: me.info.id, coinId: 4, amount: units("0.001"), type: "admin_operation", ref: "t" },
+    ]);
+    const other = await signUp();
+    await applyChanges([
+      { userId: other.info.id, coinId: 1, amount: units("7"), type: "admin_operation", ref: "t" },
+    ]);
+    // 1.00005 + 0.0004 × 0.125 + 0.001 × 612.5 = 1.61260 → 1.6126; the USDT balance 1.00005 → 1.0001.
+    expect(await info(me.token)).toMatchObject({ balance: "1.0001", assets: "1.6126" });
+    expect(await info(other.token)).toMatchObject({ balance: "7.0000", assets: "7.0000" });
   });
 });
 
@@ -56,11 +101,20 @@ describe("POST /api/bind/invite", () => {
     ["no code", {}, 10101],
     ["a code that is not a string", { invite_code: 42 }, 10101],
     ["an unknown code", { invite_code: "ZZZZZZ" }, 10102],
+    ["a code of 33 characters", { invite_code: "A".repeat(33) }, 10106],
+    ["a code with a symbol", { invite_code: "HOLD-ER" }, 10106],
+    ["a code with a space inside", { invite_code: "HOL DER" }, 10106],
+    ["a code with letters beyond ASCII", { invite_code: "HÖLDER" }, 10106],
   ])("refuses %s and changes nothing", async (_, body, code) => {
     const me = await signUp();
     const res = await bind(me.token, body);
     expect([res.status, res.code]).toEqual([200, code]);
     expect((await db.users.get(me.info.id))!.pid).toBe(0);
+  });
+
+  it("takes a code of 32 letters and digits (unknown here, so 10102, not 10106)", async () => {
+    const me = await signUp();
+    expect((await bind(me.token, { invite_code: "Ab1".repeat(10) + "Z9" })).code).toBe(10102);
   });
 
   it("refuses the user's own code", async () => {

@@ -1,18 +1,33 @@
 import { getAddress } from "ethers";
 import { ErrorCode, type UserInfo } from "../../src/api/wire";
+import { divide, roundDecimal, sumProducts, unitsOf } from "../../src/lib/decimal";
 import { maskAddress } from "../../src/lib/format";
+import { isInviteCode } from "../../src/lib/inviteCode";
+import { toDecimal } from "../../src/lib/money";
+import { USDT_COIN_ID } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
+import { userCoins } from "./wallet";
 
-export function toUserInfo(row: UserRow): UserInfo {
+/** Places of `balance` and `assets`: the wallet panel shows coin amounts and the USDT total with four. */
+const PLACES = 4;
+
+/**
+ * GET /api/user/info. `balance` is the USDT balance; `assets` the USD value of every coin held (Σ amount × price)
+ * in USDT at USDT's price, the figure the wallet panel shows as "≈ … USDT". Both are decimal strings with four
+ * places, rounded half away from zero like the panel (docs/business-rules.md, "User info").
+ */
+export async function toUserInfo(row: UserRow): Promise<UserInfo> {
   const address = getAddress(row.address);
+  const coins = await userCoins(row.id!);
+  const usdt = coins.find((c) => c.coin_id === USDT_COIN_ID)!;
+  const usd = sumProducts(coins.map((c) => ({ amount: c.money, price: c.price })));
   return {
     id: row.id!,
     address,
     hide_address: maskAddress(address),
-    // Balances arrive with the ledger (issue 5); until then every account holds nothing.
-    balance: "0.00",
-    assets: "0.00",
+    balance: roundDecimal(usdt.money, PLACES),
+    assets: roundDecimal(toDecimal(divide(usd, unitsOf(usdt.price))), PLACES),
     invite_code: row.invite_code,
     level: row.level,
     node_type: row.node_type,
@@ -23,11 +38,13 @@ export function toUserInfo(row: UserRow): UserInfo {
 
 /**
  * Binds the user to the inviter owning `rawCode`, once: the binding never changes afterwards.
- * Codes are matched case-insensitively; a code whose owner is below the user in the tree would make a cycle.
+ * Codes are matched case-insensitively; a code whose owner is below the user in the tree would make a cycle. A code
+ * that could not be anyone's (over 32 characters, or not only letters and digits) is refused before any lookup.
  */
 export async function bindInvite(userId: number, rawCode: unknown): Promise<void> {
   const code = typeof rawCode === "string" ? rawCode.trim().toUpperCase() : "";
   if (!code) throw new ServiceError(ErrorCode.inviteRequired, "inviteRequired");
+  if (!isInviteCode(code)) throw new ServiceError(ErrorCode.inviteInvalid, "inviteInvalid");
 
   await db.transaction("rw", db.users, async () => {
     const user = await db.users.get(userId);

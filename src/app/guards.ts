@@ -1,5 +1,6 @@
 import { redirect } from "@tanstack/react-router";
 import i18next from "i18next";
+import { isInviteCode } from "../lib/inviteCode";
 import { storage } from "../lib/storage";
 import { isAdmin, isLoggedIn } from "../state/session";
 import { toast } from "../state/ui";
@@ -11,14 +12,26 @@ import type { Access } from "./routeTable";
  * a saved token with no loaded user marks the wallet connected and loads the user.
  */
 export function beforeEachNavigation(search: Record<string, unknown>): void {
-  const code = search.invite_code;
-  if (code !== undefined && code !== null && String(code).trim() !== "") {
-    storage.set("invite_code", String(code).trim());
+  const raw = search.invite_code;
+  const code = raw === undefined || raw === null ? "" : String(raw).trim();
+  if (code && isInviteCode(code)) {
+    storage.set("invite_code", code);
     askPendingInvite();
   } else {
+    // A link whose code the API would refuse is not kept, so the binding dialog never offers it.
+    if (code) warnInvalidInvite(code);
     storage.remove("invite_code");
   }
   void ensureUser();
+}
+
+let warnedCode = "";
+
+/** Says once per link that its invite code cannot be used (every navigation sees the same query). */
+function warnInvalidInvite(code: string): void {
+  if (code === warnedCode) return;
+  warnedCode = code;
+  toast(i18next.t("form.inviteCodeInvalid"));
 }
 
 /** Visitors get "connect wallet first" and stay on home; non-admins cannot open the admin area. */

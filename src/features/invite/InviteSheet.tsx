@@ -5,6 +5,7 @@ import { ApiError } from "../../api/client";
 import { bindInvite } from "../../api/user";
 import { ErrorCode } from "../../api/wire";
 import { Icon } from "../../components/Icon";
+import { isInviteCode } from "../../lib/inviteCode";
 import { Sheet } from "../../components/Sheet";
 import { isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast, ui } from "../../state/ui";
@@ -15,7 +16,8 @@ const TIPS = ["inviteSheet.tip1", "inviteSheet.tip2", "inviteSheet.tip3"] as con
 
 /**
  * SPEC.md §2/§5 invite-code sheet (80%): binding needs login ("connect wallet" otherwise) and no inviter yet
- * ("already bound", and the sheet closes); an empty code is refused; success reloads the user.
+ * ("already bound", and the sheet closes); an empty code, or one the API would refuse for its length or characters,
+ * is refused here; success reloads the user.
  */
 export default function InviteSheet() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export default function InviteSheet() {
     }
     const value = code.trim();
     if (!value) return toast(t("form.enterInviteCode"));
+    if (!isInviteCode(value)) return toast(t("form.inviteCodeInvalid"));
     setBusy(true);
     try {
       await bindInvite(value);
