@@ -20,8 +20,79 @@ describe("HolderDB migrations", () => {
     const users = await current.users.toArray();
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ address: "0xabc", invite_code: "AAAAAA", created_at: 0 });
-    expect(current.verno).toBe(6);
+    expect(current.verno).toBe(7);
     expect(await current.users.where("created_at").equals(0).count()).toBe(1);
+    await current.delete();
+  });
+
+  it("keeps a version-6 store's nonces, sessions, mints and stakes, and gives them the v7 fields", async () => {
+    const name = "migration-test-v6";
+    const v6 = new Dexie(name);
+    v6.version(6).stores({
+      users: "++id, &address, &invite_code, pid, created_at",
+      nonces: "&address, expiresAt",
+      sessions: "&token, userId, expiresAt",
+      mints: "++id, [userId+id]",
+      stakes: "++id, tokenId, [userId+status+id], [status+id], staked_at",
+    });
+    const message = [
+      "app.test wants you to sign in with your Ethereum account:",
+      "0xAbC0000000000000000000000000000000000001",
+      "",
+      "Sign in.",
+      "",
+      "URI: http://app.test",
+      "Version: 1",
+      "Chain ID: 56",
+      "Nonce: 0123456789abcdef0123456789abcdef",
+      "Issued At: 2030-01-01T00:00:00.000Z",
+      "Expiration Time: 2030-01-01T00:05:00.000Z",
+    ].join("\n");
+    await v6
+      .table("nonces")
+      .add({ address: "0xabc0000000000000000000000000000000000001", message, expiresAt: 9 });
+    await v6.table("sessions").add({ token: "t1", userId: 1, expiresAt: 1e15 });
+    const mint = { userId: 1, uri: "ipfs/a", price: "20", kind: "mint", created_at: 5 };
+    await v6.table("mints").bulkAdd([
+      { ...mint, tokenId: 7, txHash: "0x07" },
+      { ...mint, tokenId: 0, txHash: "" },
+    ]);
+    await v6.table("stakes").add({ userId: 1, tokenId: 7, uri: "ipfs/a", staked_at: 1234, status: "staked" });
+    v6.close();
+
+    const current = new HolderDB(name);
+    await current.open();
+    expect(current.tables.map((t) => t.name)).not.toContain("nonces");
+    expect(await current.loginNonces.toArray()).toEqual([
+      {
+        nonce: "0123456789abcdef0123456789abcdef",
+        address: "0xabc0000000000000000000000000000000000001",
+        message,
+        issuedAt: Date.parse("2030-01-01T00:00:00.000Z"),
+        expiresAt: 9,
+      },
+    ]);
+    expect(await current.sessions.get("t1")).toEqual({ token: "t1", userId: 1, expiresAt: 1e15 });
+    const mints = await current.mints.toArray();
+    expect(mints.map((m) => [m.tokenId, m.txHash, m.status, m.legacy])).toEqual([
+      [7, "0x07", "minted", undefined],
+      [0, "", "pending", true],
+    ]);
+    expect(await current.mints.where("[userId+status]").equals([1, "pending"]).count()).toBe(1);
+    expect(await current.stakes.toArray()).toEqual([
+      {
+        id: 1,
+        userId: 1,
+        tokenId: 7,
+        uri: "ipfs/a",
+        staked_at: 1234,
+        status: "staked",
+        chain_staked_at: null,
+        skew: 0,
+        ended_at: null,
+        checked_at: 1234,
+      },
+    ]);
     await current.delete();
   });
 });

@@ -15,10 +15,31 @@ export interface UserRow {
   created_at: number;
 }
 
+/**
+ * A sign-in message issued for `address`, kept only so a client that posts the signature alone (SPEC.md §7) can be
+ * matched; a few newest per address. A client that posts the message back needs no row (docs/decisions/0013).
+ */
 export interface NonceRow {
+  /** The message's `Nonce:` value. */
+  nonce: string;
+  /** Lower-cased. */
   address: string;
   message: string;
+  issuedAt: number;
   expiresAt: number;
+}
+
+/** A nonce that signed someone in: refused from then on, kept until it would have expired anyway. */
+export interface UsedNonceRow {
+  nonce: string;
+  expiresAt: number;
+}
+
+/** A server-side secret, e.g. the key that authenticates the sign-in messages it issued. */
+export interface SecretRow {
+  name: string;
+  /** Hex. */
+  value: string;
 }
 
 export interface SessionRow {
@@ -126,13 +147,27 @@ export interface NodeOrderRow {
   created_at: number;
 }
 
+export type MintStatus = "pending" | "minted" | "refunded";
+
+/**
+ * A paid mint. `pending` from the charge until the chain settles it: `minted` (token id known) or `refunded`
+ * (the transaction reverted or was certainly never sent). The transaction is signed and its hash stored before it is
+ * broadcast, so a pending mint can always be looked up on chain (docs/decisions/0014).
+ */
 export interface MintRow {
   id?: number;
   userId: number;
+  /** 0 until minted. */
   tokenId: number;
   uri: string;
   price: string;
+  /** "" until the mint transaction is signed. */
   txHash: string;
+  /** The signed transaction, so a pending mint the node never got can be sent again as is. */
+  rawTx?: string;
+  status: MintStatus;
+  /** A mint left in flight by schema v6, whose hash was never stored: settled from the Transfer event only. */
+  legacy?: true;
   kind: "mint" | "upload";
   created_at: number;
 }
@@ -175,14 +210,26 @@ export interface RewardRow {
   created_at: number;
 }
 
-/** An NFT the backend recorded as staked after checking the chain. */
+/**
+ * One continuous lock of an NFT, recorded after checking the chain. It starts at the contract's `stakedAt`
+ * (converted to the backend's clock) and ends when the chain no longer shows that lock (docs/decisions/0014).
+ */
 export interface StakeRow {
   id?: number;
   userId: number;
   tokenId: number;
   uri: string;
+  /** Backend clock (ms): the chain's stakedAt + `skew`. */
   staked_at: number;
   status: "staked" | "unstaked";
+  /** The contract's stakedAt (s) of this lock; null (or absent) for stakes of schema v6 until first checked. */
+  chain_staked_at?: number | null;
+  /** Backend clock minus the chain's clock when recorded (ms); converts the lock's chain times. 0 when absent. */
+  skew?: number;
+  /** Backend clock (ms) when the lock ended on chain; null (or absent) while staked. */
+  ended_at?: number | null;
+  /** Backend clock (ms) when the chain last showed the lock; the end when the unstake cannot be found. */
+  checked_at?: number;
 }
 
 export const DB_NAME = "holder-demo";
@@ -193,7 +240,9 @@ export const DB_NAME = "holder-demo";
  */
 export class HolderDB extends Dexie {
   users!: Table<UserRow, number>;
-  nonces!: Table<NonceRow, string>;
+  loginNonces!: Table<NonceRow, string>;
+  usedNonces!: Table<UsedNonceRow, string>;
+  secrets!: Table<SecretRow, string>;
   sessions!: Table<SessionRow, string>;
   balances!: Table<BalanceRow, [number, number]>;
   bills!: Table<BillRow, number>;
@@ -272,6 +321,45 @@ export class HolderDB extends Dexie {
       rewards: "++id, [userId+id], [userId+kind+id]",
       stakes: "++id, tokenId, [userId+status+id], [status+id], staked_at",
     });
+    // v7: several outstanding sign-in nonces per address, keyed by nonce (a primary key cannot change, hence the new
+    // table); used nonces; mints gain a status (pending until the chain settles them); stakes gain their chain lock.
+    this.version(7)
+      .stores({
+        nonces: null,
+        loginNonces: "&nonce, [address+issuedAt], expiresAt",
+        usedNonces: "&nonce, expiresAt",
+        secrets: "&name",
+        mints: "++id, [userId+id], [userId+status], status",
+      })
+      .upgrade(async (tx) => {
+        const old = await tx
+          .table<{ address: string; message: string; expiresAt: number }>("nonces")
+          .toArray();
+        await tx.table<NonceRow, string>("loginNonces").bulkPut(
+          old.flatMap((row) => {
+            const nonce = /\nNonce: (\S+)\n/.exec(row.message)?.[1];
+            const issued = Date.parse(/\nIssued At: (\S+)/.exec(row.message)?.[1] ?? "");
+            return nonce ? [{ ...row, nonce, issuedAt: Number.isNaN(issued) ? row.expiresAt : issued }] : [];
+          }),
+        );
+        await tx
+          .table<MintRow, number>("mints")
+          .toCollection()
+          .modify((mint) => {
+            if (mint.status) return;
+            mint.status = mint.tokenId > 0 ? "minted" : "pending";
+            if (mint.tokenId === 0) mint.legacy = true;
+          });
+        await tx
+          .table<StakeRow, number>("stakes")
+          .toCollection()
+          .modify((stake) => {
+            stake.chain_staked_at ??= null;
+            stake.skew ??= 0;
+            stake.ended_at ??= null;
+            stake.checked_at ??= stake.staked_at;
+          });
+      });
   }
 }
 

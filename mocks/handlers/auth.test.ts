@@ -47,7 +47,7 @@ describe("POST /api/public/nonce/{address}", () => {
       const res = await nonceFor(bad);
       expect([res.status, res.code, res.data]).toEqual([200, 10001, null]);
       expect(res.message).toBe("The wallet address is not valid");
-      expect(await db.nonces.count()).toBe(0);
+      expect(await db.loginNonces.count()).toBe(0);
     },
   );
 
@@ -123,7 +123,7 @@ describe("POST /api/public/auth/{address}", () => {
     const res = await call("POST", `/api/public/auth/${alice.address}`, { body: { signature } });
     expect([res.status, res.code]).toEqual([200, 10003]);
     expect(await db.sessions.count()).toBe(0);
-    expect(await db.nonces.count()).toBe(1);
+    expect(await db.loginNonces.count()).toBe(1);
   });
 
   it("refuses a body that is not JSON", async () => {

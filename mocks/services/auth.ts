@@ -1,18 +1,23 @@
-import { verifyMessage } from "ethers";
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
 import { db, type UserRow } from "../db";
 import { randomCode, randomHex } from "../random";
 import { ServiceError } from "./errors";
-import { buildSiweMessage } from "./siwe";
+import {
+  consumeNonce,
+  issuedMessage,
+  issueLoginNonce,
+  signedBy,
+  storedMessageSigned,
+  sweepExpired,
+  type IssuedNonce,
+} from "./loginNonces";
 
 /**
  * Login time runs on the wall clock, not the demo clock: moving business time forward (income, streaks) must not
  * log the presenter out, and a nonce's expiry is a security property.
  */
-export const NONCE_TTL_MS = 5 * 60_000;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
-const CHAIN_ID = 56;
 
 function addressKey(raw: unknown): { checksummed: string; key: string } {
   const checksummed = parseAddress(raw);
@@ -21,24 +26,13 @@ function addressKey(raw: unknown): { checksummed: string; key: string } {
 }
 
 /**
- * A single-use, five-minute EIP-4361 message for `address`. A newer request replaces an older one.
+ * A single-use, five-minute EIP-4361 message for `address`. Issuing one never invalidates another: whoever asks
+ * for a nonce for someone else's address cannot block that person's sign-in (docs/decisions/0013-sessions.md).
  * `origin` is the page's origin: its host is the message's domain, so a phishing site's message differs.
  */
 export async function issueNonce(rawAddress: unknown, origin: string): Promise<string> {
   const { checksummed, key } = addressKey(rawAddress);
-  const url = new URL(origin);
-  const now = Date.now();
-  const message = buildSiweMessage({
-    domain: url.host,
-    uri: url.origin,
-    address: checksummed,
-    chainId: CHAIN_ID,
-    nonce: randomHex(16), // 128 random bits
-    issuedAt: now,
-    expiresAt: now + NONCE_TTL_MS,
-  });
-  await db.nonces.put({ address: key, message, expiresAt: now + NONCE_TTL_MS });
-  return message;
+  return issueLoginNonce(checksummed, key, new URL(origin));
 }
 
 export async function createUser(
@@ -62,34 +56,35 @@ export async function createUser(
   return row;
 }
 
-/** Verifies the signature of the outstanding nonce by recovering its signer; only a valid one consumes it. */
+/**
+ * Signs in with a signature of a message this server issued: the message itself when the client posts it back
+ * (`message`, what the app does), otherwise one of the address's stored messages. Only a signature that recovers to
+ * the address consumes the nonce; a nonce signs in once. Creates the user on first sign-in.
+ */
 export async function signInWithSignature(
   rawAddress: unknown,
   signature: unknown,
+  message: unknown,
+  origin: string,
 ): Promise<{ token: string }> {
   const { key } = addressKey(rawAddress);
   if (typeof signature !== "string" || !/^0x[0-9a-fA-F]{130}$/.test(signature)) {
     throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");
   }
-  const now = Date.now();
-  const pending = await db.nonces.get(key);
-  if (!pending || pending.expiresAt <= now) throw new ServiceError(ErrorCode.nonceInvalid, "nonceInvalid");
-
-  let signer: string;
-  try {
-    signer = verifyMessage(pending.message, signature);
-  } catch {
-    throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");
-  }
-  if (signer.toLowerCase() !== key) throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");
-
-  return db.transaction("rw", db.nonces, db.users, db.sessions, async () => {
-    // A concurrent sign-in with the same signature may have consumed it meanwhile: only one wins.
-    const current = await db.nonces.get(key);
-    if (!current || current.message !== pending.message) {
-      throw new ServiceError(ErrorCode.nonceInvalid, "nonceInvalid");
+  let issued: IssuedNonce;
+  if (message === undefined || message === null || message === "") {
+    issued = await storedMessageSigned(key, signature);
+  } else {
+    issued = await issuedMessage(message, key, new URL(origin));
+    if (!signedBy(issued.message, signature, key)) {
+      throw new ServiceError(ErrorCode.signatureInvalid, "signatureInvalid");
     }
-    await db.nonces.delete(key);
+  }
+  const now = Date.now();
+  await sweepExpired(now);
+  return db.transaction("rw", [db.loginNonces, db.usedNonces, db.users, db.sessions], async () => {
+    // Of two sign-ins with the same nonce at once, IndexedDB runs one transaction after the other: one wins.
+    await consumeNonce(issued);
     const user = (await db.users.where("address").equals(key).first()) ?? (await createUser(key, now));
     const token = randomHex(32);
     await db.sessions.add({ token, userId: user.id!, expiresAt: now + SESSION_TTL_MS });
@@ -97,9 +92,20 @@ export async function signInWithSignature(
   });
 }
 
+function tokenOf(header: string | null): string {
+  return (header ?? "").replace(/^Bearer\s+/i, "").trim();
+}
+
+/** POST /api/user/logout: ends the caller's session on the server; its token is refused from then on. */
+export async function revokeSession(header: string | null): Promise<null> {
+  await userForToken(header);
+  await db.sessions.delete(tokenOf(header));
+  return null;
+}
+
 /** The user a request's Authorization header belongs to; a `Bearer ` prefix is accepted too. */
 export async function userForToken(header: string | null): Promise<UserRow> {
-  const token = (header ?? "").replace(/^Bearer\s+/i, "").trim();
+  const token = tokenOf(header);
   const row = token ? await db.sessions.get(token) : undefined;
   if (!row || row.expiresAt <= Date.now()) throw new ServiceError(ErrorCode.tokenInvalid, "tokenInvalid");
   const user = await db.users.get(row.userId);

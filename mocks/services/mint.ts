@@ -5,6 +5,7 @@ import { clock } from "../clock";
 import { COINS, MINT, NFT_ARTWORK } from "../config";
 import { db, type MintRow, type UploadRow, type UserRow } from "../db";
 import { ServiceError } from "./errors";
+import { checkSameRequest, requestFingerprint, requests } from "./idempotency";
 import { applyChanges } from "./ledger";
 import { mintTo } from "./nftChain";
 import { keysetPage, type PageQuery } from "./paging";
@@ -48,10 +49,7 @@ export async function mintInfo(userId: number): Promise<MintInfo> {
   };
 }
 
-export function mintRecords(
-  userId: number,
-  page: PageQuery,
-): Promise<CursorPage<MintRecord>> {
+export function mintRecords(userId: number, page: PageQuery): Promise<CursorPage<MintRecord>> {
   return keysetPage(db.mints, "[userId+id]", [userId], page, toRecord, minted);
 }
 
@@ -95,9 +93,15 @@ async function mintFor(
 ): Promise<MintRecord> {
   const userId = user.id!;
   const key = requestKey(userId, requestId);
+  // What the request asks for: the kind, and for an upload the picture (its content id is the hash of its bytes).
+  const fingerprint = requestFingerprint({ kind, cid: upload?.cid ?? null });
   const price = units(MINT.price);
   const reserved = await db.transaction("rw", [db.mints, db.balances, db.bills, db.requests], async () => {
-    if (key && (await db.requests.get(key))) return null;
+    const seen = key ? await requests().get(key) : undefined;
+    if (seen) {
+      checkSameRequest(seen, fingerprint);
+      return null;
+    }
     const uri = upload ? `ipfs/${upload.cid}` : NFT_ARTWORK[(await db.mints.count()) % NFT_ARTWORK.length]!;
     const row: MintRow = {
       userId,
@@ -105,6 +109,7 @@ async function mintFor(
       uri,
       price: MINT.price,
       txHash: "",
+      status: "pending",
       kind,
       created_at: clock.now(),
     };
@@ -112,8 +117,10 @@ async function mintFor(
     await applyChanges([
       { userId, coinId: MINT.coinId, amount: -price, type: "mint", ref: `mint:${row.id}` },
     ]);
-    if (key)
-      await db.requests.add({ key, response: JSON.stringify({ pending: row.id }), created_at: clock.now() });
+    if (key) {
+      const response = JSON.stringify({ pending: row.id });
+      await requests().add({ key, response, created_at: clock.now(), body_hash: fingerprint });
+    }
     return row;
   });
   if (!reserved) return answerOf(key!);
@@ -136,11 +143,19 @@ async function mintFor(
     "rw",
     [db.mints, db.uploads, db.requests, db.users, db.nodeOrders, db.rewards, db.balances, db.bills],
     async () => {
-      const row: MintRow = { ...reserved, tokenId: onChain.tokenId, txHash: onChain.txHash };
+      const row: MintRow = {
+        ...reserved,
+        tokenId: onChain.tokenId,
+        txHash: onChain.txHash,
+        status: "minted",
+      };
       await db.mints.put(row);
       if (upload && !(await db.uploads.get(upload.cid))) await db.uploads.add(upload);
       const record = toRecord(row);
-      if (key) await db.requests.put({ key, response: JSON.stringify(record), created_at: clock.now() });
+      if (key) {
+        const response = JSON.stringify(record);
+        await requests().put({ key, response, created_at: clock.now(), body_hash: fingerprint });
+      }
       await awardNewPerformance((await db.users.get(userId)) ?? user);
       return record;
     },
