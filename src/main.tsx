@@ -1,33 +1,86 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { createAppRouter } from "./app/router";
+import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { setRootFontSize } from "./lib/rootFontSize";
 import { startDiscovery } from "./wallet/eip6963";
 import { onLoggedIn, reattachWallet } from "./wallet/signIn";
 import "./styles.css";
 
+class StartupError extends Error {
+  constructor(
+    readonly reason: StartupFailure,
+    readonly cause: unknown,
+  ) {
+    super(`start-up failed: ${reason}`);
+  }
+}
+
+/** Runs one start-up step; its failure is reported as `reason`. */
+async function step<T>(reason: StartupFailure, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StartupError(reason, error);
+  }
+}
+
+/** The session lives in localStorage (SPEC.md §3): a browser that refuses it cannot keep anyone logged in. */
+function probeStorage(): void {
+  const key = "holder_probe";
+  localStorage.setItem(key, "1");
+  localStorage.removeItem(key);
+}
+
+/** The demo's backend keeps its data in IndexedDB; some private modes have none or refuse to open it. */
+function probeIndexedDb(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === "undefined") return reject(new Error("IndexedDB is not available"));
+    const request = indexedDB.open("holder_probe");
+    request.onsuccess = () => {
+      request.result.close();
+      indexedDB.deleteDatabase("holder_probe");
+      resolve();
+    };
+    request.onerror = () => reject(request.error ?? new Error("IndexedDB could not be opened"));
+  });
+}
+
+const DATABASE_ERRORS = /Dexie|IndexedDB|OpenFailed|MissingAPI|DatabaseClosed|QuotaExceeded|InvalidState/i;
+
 /** Demo and chain mode only: Vite drops this branch, and with it MSW, Dexie and the demo wallet, in production. */
 async function startEmulation(): Promise<void> {
   if (import.meta.env.MODE !== "demo" && import.meta.env.MODE !== "chain") return;
-  const { startMockBackend } = await import("../mocks/browser");
-  let personas: { id: "newUser" | "history" | "admin"; address: string; privateKey: string }[] = [];
-  if (import.meta.env.MODE === "demo") {
-    const { installDemoWallet } = await import("./wallet/demo/install");
-    personas = installDemoWallet().map((p) => ({
-      id: p.id,
-      address: p.wallet.address,
-      privateKey: p.wallet.privateKey,
-    }));
+  await step("database", probeIndexedDb);
+  await step("worker", () => {
+    if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
+  });
+  try {
+    const { startMockBackend } = await import("../mocks/browser");
+    let personas: { id: "newUser" | "history" | "admin"; address: string; privateKey: string }[] = [];
+    if (import.meta.env.MODE === "demo") {
+      const { installDemoWallet } = await import("./wallet/demo/install");
+      personas = installDemoWallet().map((p) => ({
+        id: p.id,
+        address: p.wallet.address,
+        privateKey: p.wallet.privateKey,
+      }));
+    }
+    await startMockBackend(personas, import.meta.env.MODE === "demo");
+  } catch (error) {
+    const name = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+    throw new StartupError(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
   }
-  await startMockBackend(personas, import.meta.env.MODE === "demo");
 }
 
 async function boot(): Promise<void> {
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
-  await initI18n();
+  await step("storage", probeStorage);
+  await step("language", initI18n);
   // The worker must answer before the first render's first request.
   await startEmulation();
   startDiscovery();
@@ -35,10 +88,15 @@ async function boot(): Promise<void> {
   onLoggedIn(() => void router.navigate({ to: "/home" }));
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppErrorBoundary fallback={<AppErrorFallback />}>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
     </StrictMode>,
   );
   void reattachWallet();
 }
 
-void boot();
+boot().catch((error: unknown) => {
+  if (error instanceof StartupError) showStartupFailure(error.reason, error.cause);
+  else showStartupFailure("unknown", error);
+});

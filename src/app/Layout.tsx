@@ -2,6 +2,7 @@ import { Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useSnapshot } from "valtio";
 import { NavigationProgress } from "../components/NavigationProgress";
+import { OfflineNotice } from "../components/OfflineNotice";
 import { Toasts } from "../components/Toasts";
 import { ui } from "../state/ui";
 import { walletPicker } from "../wallet/picker";
@@ -21,6 +22,7 @@ export function Layout() {
     <div className="app">
       <NavigationProgress />
       <Header />
+      <OfflineNotice />
       <main className="app-main">
         <Outlet />
       </main>

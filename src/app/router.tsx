@@ -10,6 +10,7 @@ import {
 import { ComingPage } from "../components/ComingPage";
 import { finishProgress, startProgress } from "../components/NavigationProgress";
 import { session } from "../state/session";
+import { RouteError } from "./ErrorBoundary";
 import { beforeEachNavigation, guard } from "./guards";
 import { Layout } from "./Layout";
 import { PAGES, type PageDef } from "./routeTable";
@@ -21,6 +22,8 @@ export interface RouterContext {
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => beforeEachNavigation(location.search as Record<string, unknown>),
   component: Outlet,
+  // The layout itself failed: the error page stands alone.
+  errorComponent: RouteError,
 });
 
 // The layout route owns "/" and every page below it (SPEC.md §2); its index redirects to /home.
@@ -53,6 +56,8 @@ export function createAppRouter() {
     history: createHashHistory(),
     context: { session },
     defaultPreload: false,
+    // A page that fails shows the error page in its place, under the working header.
+    defaultErrorComponent: RouteError,
   });
   router.subscribe("onBeforeNavigate", startProgress);
   router.subscribe("onResolved", (event) => {

@@ -10,6 +10,11 @@ export class ChainSwitchError extends Error {
   }
 }
 
+/** Whether a wallet's chain id (hex, any case) is BNB Smart Chain, the only chain the app sends to. */
+export function isBscChain(chainId: unknown): boolean {
+  return typeof chainId === "string" && chainId.toLowerCase() === BSC_CHAIN_ID;
+}
+
 /** Mobile MetaMask answers -32603 "Unrecognized chain ID" where desktop wallets answer 4902. */
 function isUnknownChain(error: unknown): boolean {
   const code = rpcErrorCode(error);
@@ -22,8 +27,7 @@ function isUnknownChain(error: unknown): boolean {
 /** Asks the wallet for BNB Smart Chain, adding the network when the wallet does not know it (SPEC.md §4). */
 export async function ensureBscChain(provider: Eip1193Provider): Promise<void> {
   try {
-    const current = await provider.request({ method: "eth_chainId" });
-    if (typeof current === "string" && current.toLowerCase() === BSC_CHAIN_ID) return;
+    if (isBscChain(await provider.request({ method: "eth_chainId" }))) return;
   } catch {
     // Some wallets do not answer eth_chainId before a switch; ask for the switch anyway.
   }

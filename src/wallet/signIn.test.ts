@@ -1,8 +1,10 @@
 import { getBytes, Wallet, type HDNodeWallet } from "ethers";
+import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../mocks/clock";
 import { db } from "../../mocks/db";
 import { server } from "../../mocks/node";
+import { buildSiweMessage } from "../../mocks/services/siwe";
 import { logout, session } from "../state/session";
 import { ui } from "../state/ui";
 import { initTestI18n } from "../test/i18n";
@@ -69,6 +71,10 @@ class FakeWallet {
 }
 
 let landed = 0;
+
+// The page this test "runs on": the API (vitest.config.mts) answers for the same host, so its messages name it.
+const PAGE = new URL("http://app.test/");
+Object.defineProperty(globalThis, "location", { value: PAGE, configurable: true });
 
 beforeAll(async () => {
   await initTestI18n();
@@ -179,5 +185,84 @@ describe("connecting and signing in", () => {
     expect(localStorage.getItem("address")).toBe(second.address);
     expect(localStorage.getItem("token")).not.toBe(firstToken);
     expect(wallet.count("personal_sign")).toBe(2);
+  });
+});
+
+describe("checking the message before signing it", () => {
+  /** The nonce call answers this message instead of the server's own. */
+  function serverAsksToSign(change: (f: Parameters<typeof buildSiweMessage>[0]) => void) {
+    server.use(
+      http.post("*/api/public/nonce/:address", ({ params }) => {
+        const now = Date.now();
+        const fields = {
+          domain: PAGE.host,
+          uri: PAGE.origin,
+          address: String(params.address),
+          chainId: 56,
+          nonce: "00112233445566778899aabbccddeeff",
+          issuedAt: now,
+          expiresAt: now + 5 * 60_000,
+        };
+        change(fields);
+        return HttpResponse.json({ code: 200, message: "ok", data: buildSiweMessage(fields) });
+      }),
+    );
+  }
+
+  it("signs the server's message, which names this page's host", async () => {
+    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    await expect(connectWallet(wallet.detail())).resolves.toBe(true);
+    const signed = Buffer.from(
+      getBytes((wallet.calls.find((c) => c.method === "personal_sign")!.params as string[])[0]!),
+    );
+    expect(signed.toString("utf8")).toMatch(/^app\.test wants you to sign in/);
+  });
+
+  it.each([
+    [
+      "another site",
+      (f: { domain: string }) => (f.domain = "holder.evil.example"),
+      "This sign-in request is for another website. Nothing was signed.",
+    ],
+    [
+      "another account",
+      (f: { address: string }) => (f.address = Wallet.createRandom().address),
+      "This sign-in request is for another account. Nothing was signed.",
+    ],
+    [
+      "another chain",
+      (f: { chainId: number }) => (f.chainId = 1),
+      "This sign-in request is for another network. Nothing was signed.",
+    ],
+    [
+      "an expired message",
+      (f: { expiresAt: number }) => (f.expiresAt = Date.now() - 1000),
+      "This sign-in request has expired (check your device's clock) and was not signed. Please try again.",
+    ],
+    [
+      "a message from the future",
+      (f: { issuedAt: number }) => (f.issuedAt = Date.now() + 3_600_000),
+      "This sign-in request is dated in the future (check your device's clock) and was not signed.",
+    ],
+  ])("refuses %s with a message, signs nothing and stays logged out", async (_, change, text) => {
+    serverAsksToSign(change as (f: object) => void);
+    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    await expect(connectWallet(wallet.detail())).resolves.toBe(false);
+    expect(wallet.count("personal_sign")).toBe(0);
+    expect(toasts()).toEqual([text]);
+    expectLoggedOut();
+    expect(landed).toBe(0);
+  });
+
+  it("refuses a message that is not EIP-4361 at all", async () => {
+    server.use(
+      http.post("*/api/public/nonce/:address", () =>
+        HttpResponse.json({ code: 200, message: "ok", data: "Sign this to approve: 0xdeadbeef" }),
+      ),
+    );
+    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    await expect(connectWallet(wallet.detail())).resolves.toBe(false);
+    expect(wallet.count("personal_sign")).toBe(0);
+    expect(toasts()).toEqual(["This sign-in request is not in the expected format. Nothing was signed."]);
   });
 });

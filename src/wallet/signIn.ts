@@ -6,10 +6,21 @@ import { storage } from "../lib/storage";
 import { logout, session, setLogin } from "../state/session";
 import { toast } from "../state/ui";
 import { loadUser } from "./account";
-import { ChainSwitchError, ensureBscChain } from "./chain";
+import { ChainSwitchError, ensureBscChain, isBscChain } from "./chain";
 import { rpcErrorCode, USER_REJECTED, type ProviderDetail } from "./eip1193";
 import { discoverProviders } from "./eip6963";
 import { pickWallet } from "./picker";
+import { checkSiweMessage, type SiweRefusal } from "./siweMessage";
+
+/** The chain id sign-in messages must name: BNB Smart Chain (Hardhat and the mock chain run 56 too). */
+const SIGN_IN_CHAIN_ID = 56;
+
+/** The server asked to sign a message this site must not sign; nothing was signed. */
+class SignInRefused extends Error {
+  constructor(readonly reason: SiweRefusal) {
+    super(`sign-in message refused: ${reason}`);
+  }
+}
 
 let active: ProviderDetail | null = null;
 let inflight: Promise<boolean> | null = null;
@@ -43,15 +54,37 @@ function onAccountsChanged(accounts: unknown): void {
   if (next && active) void connectWallet(active);
 }
 
+/** A wallet leaving BNB Smart Chain while logged in: say so now; transactions re-check and refuse (transaction.ts). */
+function onChainChanged(chainId: unknown): void {
+  if (session.token && !isBscChain(chainId)) toast(i18next.t("wallet.leftChain"));
+}
+
 function watch(detail: ProviderDetail): void {
   if (active?.provider === detail.provider) return;
-  active?.provider.removeListener?.("accountsChanged", onAccountsChanged);
+  unwatch();
   active = detail;
   detail.provider.on?.("accountsChanged", onAccountsChanged);
+  detail.provider.on?.("chainChanged", onChainChanged);
+}
+
+function unwatch(): void {
+  active?.provider.removeListener?.("accountsChanged", onAccountsChanged);
+  active?.provider.removeListener?.("chainChanged", onChainChanged);
+}
+
+/** The message must be for this page's host, this account, BNB Smart Chain, and valid now (siweMessage.ts). */
+function assertSignable(message: string, address: string): void {
+  const host = typeof location === "undefined" ? "" : location.host;
+  const refusal = checkSiweMessage(message, { host, address, chainId: SIGN_IN_CHAIN_ID, now: Date.now() });
+  if (refusal) throw new SignInRefused(refusal);
 }
 
 function reportFailure(error: unknown): void {
   if (error instanceof ApiError) return; // the API client has shown it already
+  if (error instanceof SignInRefused) {
+    toast(i18next.t(`wallet.siwe.${error.reason}`));
+    return;
+  }
   if (error instanceof ChainSwitchError) {
     if (error.reason === "addFailed") toast(i18next.t("wallet.networkAddError"));
     else if (error.reason === "rejected") toast(i18next.t("wallet.rejected"));
@@ -73,6 +106,7 @@ async function run(preferred?: ProviderDetail): Promise<boolean> {
     if (!address) return false;
     await ensureBscChain(provider);
     const message = await requestNonce(address);
+    assertSignable(message, address);
     const signature = await provider.request({
       method: "personal_sign",
       params: [utf8ToHex(message), address.toLowerCase()],
@@ -105,7 +139,7 @@ export function connectWallet(preferred?: ProviderDetail): Promise<boolean> {
 export async function disconnectWallet(): Promise<void> {
   const detail = active;
   logout();
-  active?.provider.removeListener?.("accountsChanged", onAccountsChanged);
+  unwatch();
   active = null;
   try {
     await detail?.provider.request({ method: "wallet_revokePermissions", params: [{ eth_accounts: {} }] });

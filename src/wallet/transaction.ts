@@ -1,11 +1,12 @@
-import { APP_MODE } from "../config";
+import { APP_MODE, BSC_CHAIN_ID } from "../config";
 import { session } from "../state/session";
-import { ensureBscChain } from "./chain";
-import { rpcErrorCode, USER_REJECTED, type ProviderDetail } from "./eip1193";
+import { ChainSwitchError, ensureBscChain, isBscChain } from "./chain";
+import { rpcErrorCode, USER_REJECTED, type Eip1193Provider, type ProviderDetail } from "./eip1193";
 import { activeWallet, reattachWallet } from "./signIn";
 
 /** Why a transaction did not go through; pages turn the reason into a translated message. */
-export type TxFailure = "noWallet" | "demoOnly" | "rejected" | "reverted" | "timeout" | "failed";
+export type TxFailure =
+  "noWallet" | "demoOnly" | "wrongChain" | "noContract" | "rejected" | "reverted" | "timeout" | "failed";
 
 export class TxError extends Error {
   constructor(
@@ -31,29 +32,64 @@ async function signedInWallet(): Promise<ProviderDetail> {
 
 function classify(error: unknown): TxError {
   if (error instanceof TxError) return error;
+  if (error instanceof ChainSwitchError) {
+    return new TxError(error.reason === "rejected" ? "rejected" : "wrongChain", error);
+  }
   return new TxError(rpcErrorCode(error) === USER_REJECTED ? "rejected" : "failed", error);
+}
+
+/** Follows the wallet's `chainChanged` while a send is being prepared: a switch away stops the send. */
+function followChain(provider: Eip1193Provider) {
+  let left = false;
+  const listener = (chainId: unknown) => {
+    left = !isBscChain(chainId);
+  };
+  provider.on?.("chainChanged", listener);
+  return {
+    assertStayed() {
+      if (left) throw new TxError("wrongChain");
+    },
+    stop: () => provider.removeListener?.("chainChanged", listener),
+  };
+}
+
+/**
+ * What must hold before anything is sent: the wallet is on BNB Smart Chain (asked to switch when it is not, then
+ * asked again, since some wallets accept a switch and stay put) and a contract lives at `to` on that chain.
+ */
+async function checkBeforeSending(provider: Eip1193Provider, to: string): Promise<void> {
+  await ensureBscChain(provider);
+  if (!isBscChain(await provider.request({ method: "eth_chainId" }))) throw new TxError("wrongChain");
+  const code = await provider.request({ method: "eth_getCode", params: [to, "latest"] });
+  if (typeof code !== "string" || !/^0x[0-9a-fA-F]*$/.test(code)) throw new TxError("failed");
+  if (/^0x0*$/.test(code)) throw new TxError("noContract");
 }
 
 /**
  * Asks the signed-in wallet to send a contract call from the user's address and waits until it is mined.
  * Resolves with the transaction hash; rejects with a TxError (the user declined, the call reverted, …).
+ * The transaction names its chain, so a wallet that changed network in the meantime refuses it.
  */
 export async function sendTransaction(
   tx: { to: string; data: string },
   options: { onSent?: (hash: string) => void; timeoutMs?: number } = {},
 ): Promise<string> {
   const { provider } = await signedInWallet();
+  const chain = followChain(provider);
   let hash: string;
   try {
-    await ensureBscChain(provider);
+    await checkBeforeSending(provider, tx.to);
+    chain.assertStayed();
     const sent = await provider.request({
       method: "eth_sendTransaction",
-      params: [{ from: session.address, to: tx.to, data: tx.data }],
+      params: [{ from: session.address, to: tx.to, data: tx.data, chainId: BSC_CHAIN_ID }],
     });
     if (typeof sent !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(sent)) throw new TxError("failed");
     hash = sent;
   } catch (error) {
     throw classify(error);
+  } finally {
+    chain.stop();
   }
   options.onSent?.(hash);
   await waitForReceipt(provider, hash, options.timeoutMs ?? 120_000);
@@ -65,11 +101,7 @@ interface Receipt {
 }
 
 /** Polls `eth_getTransactionReceipt` through the wallet until the transaction is mined. */
-async function waitForReceipt(
-  provider: ProviderDetail["provider"],
-  hash: string,
-  timeoutMs: number,
-): Promise<void> {
+async function waitForReceipt(provider: Eip1193Provider, hash: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let delay = 250;
   while (Date.now() < deadline) {

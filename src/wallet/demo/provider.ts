@@ -26,6 +26,7 @@ interface TxParams {
   data?: string;
   value?: string;
   gas?: string;
+  chainId?: string;
 }
 
 class ProviderRpcError extends Error {
@@ -44,6 +45,7 @@ const READ_METHODS = new Set([
   "eth_blockNumber",
   "eth_getBalance",
   "eth_call",
+  "eth_getCode",
   "eth_estimateGas",
   "eth_gasPrice",
   "eth_maxPriorityFeePerGas",
@@ -152,6 +154,13 @@ export class DemoWalletProvider implements Eip1193Provider {
           throw new ProviderRpcError(4100, "The requested account has not been authorized by the user.");
         }
         if (!tx.to) throw new ProviderRpcError(-32602, "The demo wallet does not deploy contracts.");
+        // Like an extension, refuse a transaction meant for another chain than the one the wallet is on.
+        if (tx.chainId !== undefined && String(tx.chainId).toLowerCase() !== BSC_CHAIN_ID) {
+          throw new ProviderRpcError(
+            -32602,
+            `Invalid chainId ${String(tx.chainId)}: the wallet is on ${BSC_CHAIN_ID}.`,
+          );
+        }
         if (!(await askTransaction(tx.to, describeCall(tx.to, tx.data ?? ""), persona.wallet.address))) {
           throw new ProviderRpcError(4001, "User rejected the request.");
         }
@@ -162,6 +171,7 @@ export class DemoWalletProvider implements Eip1193Provider {
             data: tx.data,
             value: tx.value ? BigInt(tx.value) : undefined,
             gasLimit: tx.gas ? BigInt(tx.gas) : undefined,
+            chainId: 56n,
           });
           return sent.hash;
         } finally {

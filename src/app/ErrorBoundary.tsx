@@ -1,0 +1,76 @@
+import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "../components/Icon";
+
+/**
+ * What a page that failed to render shows (the router's error component): a translated explanation, a retry and
+ * a way home. The error itself goes to the console for whoever debugs it; users never see a stack trace.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  console.error(error);
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <section className="page" role="alert" aria-labelledby="route-error-title">
+      <div className="card empty">
+        <h1 id="route-error-title" className="page-title">
+          {t("errorPage.title")}
+        </h1>
+        <p>{t("errorPage.body")}</p>
+        <button type="button" className="button" onClick={retry}>
+          {t("list.retry")}
+        </button>
+        <Link to="/home" className="button secondary" onClick={reset}>
+          <Icon name="home" />
+          {t("app.backHome")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The last net around the whole app, for a failure outside any route (the router itself, the layout's providers).
+ * It cannot rely on the router, so "home" is a plain link that reloads the page at /#/home.
+ */
+export class AppErrorBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The fallback of AppErrorBoundary: i18next is loaded by the time anything renders. */
+export function AppErrorFallback() {
+  const { t } = useTranslation();
+  return (
+    <main className="app-main" role="alert" aria-labelledby="app-error-title">
+      <section className="page card empty">
+        <h1 id="app-error-title" className="page-title">
+          {t("errorPage.title")}
+        </h1>
+        <p>{t("errorPage.body")}</p>
+        <a className="button" href="/#/home" onClick={() => setTimeout(() => location.reload(), 0)}>
+          {t("app.backHome")}
+        </a>
+      </section>
+    </main>
+  );
+}
