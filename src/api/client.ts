@@ -25,6 +25,11 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
+  /** A best-effort call (the logout on disconnect): shows nothing to the user and never logs out. */
+  quiet?: boolean;
+  /** Lets the request finish while the page unloads. */
+  keepalive?: boolean;
+  timeoutMs?: number;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -36,9 +41,9 @@ function buildUrl(path: string, params?: Params): string {
   return `${API_BASE_URL}${path}${qs ? `?${qs}` : ""}`;
 }
 
-function systemError(kind: ApiFailure, status: number): ApiError {
+function systemError(kind: ApiFailure, status: number, quiet = false): ApiError {
   const text = i18next.t("error.system");
-  toast(text);
+  if (!quiet) toast(text);
   return new ApiError(text, kind, status);
 }
 
@@ -70,7 +75,7 @@ export async function request<T>(
   }
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), API_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onCallerAbort);
 
@@ -81,15 +86,17 @@ export async function request<T>(
       headers,
       body,
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     if (options.signal?.aborted) throw new ApiError("aborted", "network", 0);
-    throw systemError("network", 0);
+    throw systemError("network", 0, options.quiet);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCallerAbort);
   }
 
+  if (options.quiet && !response.ok) throw systemError("http", response.status, true);
   if (response.status === 401) {
     const error = systemError("http", 401);
     logout();
@@ -101,13 +108,14 @@ export async function request<T>(
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw systemError("http", response.status);
+    throw systemError("http", response.status, options.quiet);
   }
   if (typeof envelope !== "object" || envelope === null || typeof envelope.code !== "number") {
-    throw systemError("http", response.status);
+    throw systemError("http", response.status, options.quiet);
   }
   if (envelope.code !== CODE_OK) {
     const message = String(envelope.message ?? "");
+    if (options.quiet) throw new ApiError(message, "business", envelope.code);
     toast(message || i18next.t("error.system"));
     if (meansLoggedOut(envelope)) logout();
     throw new ApiError(message, "business", envelope.code);

@@ -71,6 +71,8 @@ export interface UserInfo {
 
 export interface AuthBody {
   signature: string;
+  /** The message that was signed, as the nonce call gave it (optional: without it the server looks it up). */
+  message?: string;
 }
 
 export interface AuthData {

@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { revokeSession } from "../../api/auth";
 import { Icon, type IconName } from "../../components/Icon";
 import { Sheet } from "../../components/Sheet";
 import { Tabs } from "../../components/Tabs";
@@ -44,10 +45,13 @@ export default function WalletPanel() {
     if (await copyText(user?.address ?? address)) toast(t("toast.copySuccess"));
   };
 
-  // SPEC.md §4: the user's disconnect logs out, goes home and reloads.
+  // SPEC.md §4: the user's disconnect logs out, goes home and reloads. The server ends the session too, best
+  // effort: the call takes the token before the local logout drops it, and never holds the reload for long.
   const disconnect = async () => {
     closeSheet();
+    const revoked = revokeSession();
     await disconnectWallet();
+    await revoked;
     await navigate({ to: "/home" });
     window.location.reload();
   };
