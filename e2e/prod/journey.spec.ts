@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Contract, JsonRpcProvider } from "ethers";
+import { deployedContracts } from "../../src/contracts/deployedContracts";
+import { TestWallet } from "../chain/testWallet";
+import { API_URL, CHAIN_RPC } from "./env";
+import { HISTORY_ACCOUNT } from "./personas";
+
+test.describe.configure({ timeout: 120_000 });
+
+const { address: NFT, abi } = deployedContracts[56].HolderNFT;
+
+/** Every API request the page makes, and every console error (a CSP violation is one). */
+function watch(page: Page) {
+  const api: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().startsWith(`${API_URL}/api/`)) api.push(`${r.method()} ${r.url().slice(API_URL.length)}`);
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { api, errors };
+}
+
+async function connect(page: Page, wallet: TestWallet, path = "/") {
+  await wallet.install();
+  await page.goto(path);
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+}
+
+const toasts = (page: Page) => page.getByRole("status");
+
+test("a new user signs in over HTTP to the API's own origin, binds an invite code and checks in", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const wallet = new TestWallet(page, 11, {}, CHAIN_RPC);
+  await connect(page, wallet, "/#/home?invite_code=HOLDER");
+  expect(seen.api).toContain(`POST /api/public/nonce/${wallet.address}`);
+
+  const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
+  await dialog.getByRole("button", { name: "Accept" }).click();
+  await expect(toasts(page)).toContainText("Bind success");
+
+  await page.goto("/#/checkin");
+  const m = page.getByRole("main");
+  await m.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(toasts(page)).toContainText("Check-in success");
+  await expect(m.getByText("Checked in today")).toBeVisible();
+  // The reward is in the bill, read from the API server.
+  await page.goto("/#/billLogs");
+  await expect(m.getByRole("list", { name: "Fund details" }).getByRole("listitem")).toHaveCount(1);
+  expect(seen.errors).toEqual([]);
+});
+
+test("the user with history reads the bill's second page, mints on Hardhat and stakes with the wallet", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  const m = page.getByRole("main");
+
+  await page.goto("/#/billLogs");
+  const rows = m.getByRole("list", { name: "Fund details" }).getByRole("listitem");
+  await expect(rows).toHaveCount(10);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => rows.count()).toBeGreaterThan(10);
+  expect(seen.api.some((r) => r.startsWith("GET /api/user/coin_logs") && /[?&]page=2\b/.test(r))).toBe(true);
+
+  await page.goto("/#/mint");
+  await m.getByRole("button", { name: "Mint now" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tokenId = Number(((await page.locator(".token-id").textContent()) ?? "").replace("#", ""));
+  expect(tokenId).toBeGreaterThan(0);
+  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
+  const nft = new Contract(NFT, abi, provider);
+  expect(String(await nft.getFunction("ownerOf")(tokenId)).toLowerCase()).toBe(wallet.address.toLowerCase());
+
+  await page.getByRole("link", { name: "Stake it" }).click();
+  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+  await page.getByRole("button", { name: "Stake", exact: true }).click();
+  await expect(toasts(page).filter({ hasText: "Pledge Success" }).first()).toBeVisible({ timeout: 30_000 });
+  expect(wallet.calls).toContain("eth_sendTransaction");
+  expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
+  provider.destroy();
+  expect(seen.errors).toEqual([]);
+});
+
+test("disconnect revokes the session on the server; a forged token logs the app out", async ({ page }) => {
+  const wallet = new TestWallet(page, 12, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).toBeTruthy();
+  const info = (t: string) =>
+    fetch(`${API_URL}/api/user/info`, { headers: { Authorization: t } }).then(
+      (r) => r.json() as Promise<{ code: number }>,
+    );
+  expect((await info(token!)).code).toBe(200);
+
+  await page.getByRole("button", { name: /^Wallet 0x/ }).click();
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await expect.poll(async () => (await info(token!)).code).toBe(10039);
+
+  // A token the server never issued: the app asks for the user, gets 10039 and logs out.
+  await page.evaluate((address) => {
+    localStorage.setItem("token", "f".repeat(64));
+    localStorage.setItem("address", address);
+  }, wallet.address);
+  await page.goto("/#/billLogs");
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});

@@ -1,0 +1,2 @@
+/** Hardhat account indexes `npm run api -- --seed` gives the demo personas (mocks/server/personas.ts). */
+export const HISTORY_ACCOUNT = 3;
