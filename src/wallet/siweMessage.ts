@@ -83,7 +83,7 @@ export function checkSiweMessage(
 ): SiweRefusal | null {
   const message = parseSiweMessage(text);
   if (!message) return "malformed";
-  let uriHost: string | null = null;
+  let uriHost: string;
   try {
     uriHost = new URL(message.uri).host;
   } catch {
