@@ -31,7 +31,7 @@ export async function adjustBalance(admin: UserRow, body: Record<string, unknown
   const user = await db.users.where("address").equals(address.toLowerCase()).first();
   if (!user) throw new ServiceError(ErrorCode.recordNotFound, "userNotFound");
   return db.transaction("rw", [db.balances, db.bills, db.requests], () =>
-    once(admin.id!, "adjust", body.request_id, async () => {
+    once(admin.id!, "adjust", body, async () => {
       await applyChanges([
         { userId: user.id!, coinId, amount, type: "admin_operation", ref: `admin:${admin.id}:${reason}` },
       ]);

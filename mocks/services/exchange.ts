@@ -55,7 +55,7 @@ export async function exchange(user: UserRow, body: Record<string, unknown>): Pr
   const quote = quoteExchange(amount, fromCoin.price, toCoin.price, EXCHANGE.feePercent);
   const userId = user.id!;
   return db.transaction("rw", [db.balances, db.bills, db.exchanges, db.requests], () =>
-    once(userId, "exchange", body.request_id, async () => {
+    once(userId, "exchange", body, async () => {
       const row = {
         userId,
         fromCoinId: pair.from,

@@ -143,10 +143,7 @@ export async function stakeIncome(user: UserRow): Promise<StakeIncome> {
   });
 }
 
-export async function incomeRecords(
-  user: UserRow,
-  page: PageQuery,
-): Promise<CursorPage<IncomeRecord>> {
+export async function incomeRecords(user: UserRow, page: PageQuery): Promise<CursorPage<IncomeRecord>> {
   await syncStakes(user);
   const now = clock.now();
   await settleIncome(user.id!, now);
@@ -201,7 +198,7 @@ export async function claimIncome(user: UserRow, body: Record<string, unknown>):
   const userId = user.id!;
   const now = clock.now();
   return db.transaction("rw", [db.stakes, db.incomes, db.balances, db.bills, db.requests], () =>
-    once(userId, "stake_reward", body.request_id, () => receiveAvailable(userId, now)),
+    once(userId, "stake_reward", body, () => receiveAvailable(userId, now)),
   );
 }
 

@@ -117,7 +117,7 @@ export function buyNode(
   const type = readNodeType(rawType);
   const userId = user.id!;
   return db.transaction("rw", purchaseTables(), () =>
-    once(userId, "node", body.request_id, async () => {
+    once(userId, "node", { ...body, type }, async () => {
       const fresh = await db.users.get(userId);
       if (!fresh || fresh.pid === 0)
         throw new ServiceError(ErrorCode.nodeInviterRequired, "nodeInviterRequired");

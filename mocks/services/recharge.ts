@@ -65,7 +65,7 @@ export async function simulateDeposit(user: UserRow, body: Record<string, unknow
   }
   const userId = user.id!;
   return db.transaction("rw", db.recharges, db.requests, () =>
-    once(userId, "recharge", body.request_id, async () => {
+    once(userId, "recharge", body, async () => {
       const now = clock.now();
       const row: RechargeRow = {
         userId,

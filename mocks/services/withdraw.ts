@@ -72,7 +72,7 @@ export async function requestWithdrawal(
   const { fee, actual } = quoteWithdrawal(amount, WITHDRAW.feePercent, WITHDRAW.minFee);
   const userId = user.id!;
   return db.transaction("rw", [db.withdrawals, db.balances, db.bills, db.requests], () =>
-    once(userId, "withdraw", body.request_id, async () => {
+    once(userId, "withdraw", body, async () => {
       const row: WithdrawalRow = {
         userId,
         coinId,
