@@ -21,3 +21,8 @@ export function OfflineNotice() {
     </div>
   );
 }
+
+/** What a money submit adds while offline (the page also disables it): the notice becomes its description. */
+export function offlineHint(online: boolean): { "aria-describedby"?: string } {
+  return online ? {} : { "aria-describedby": OFFLINE_NOTICE_ID };
+}

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { adjustBalance } from "../../api/adminMoney";
 import type { PublicCoin } from "../../api/market";
 import { Spinner } from "../../components/Spinner";
@@ -19,6 +21,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const requestId = useRef<string | null>(null);
 
   const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -128,7 +131,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
             {error}
           </p>
         )}
-        <button type="submit" className="button block" disabled={busy}>
+        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy && <Spinner />}
           {t("admin.adjust")}
         </button>

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import {
   approveWithdrawal,
   getWithdrawReview,
@@ -32,6 +34,7 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
   const [status, setStatus] = useState<ReviewStatus>("pending");
   const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const load = useMemo(() => {
     void version;
     return cursorLoader((query) => getWithdrawReview(status, query));
@@ -154,7 +157,8 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
             <button
               type="button"
               className={decision.action === "approve" ? "button" : "button danger"}
-              disabled={busy}
+              disabled={busy || !online}
+              {...offlineHint(online)}
               onClick={() => void decide()}
             >
               {busy && <Spinner />}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { doCheckin, getCheckinInfo, type CheckinInfo } from "../../api/checkin";
 import { Icon } from "../../components/Icon";
 import { PageHeading } from "../../components/PageHeading";
@@ -23,6 +25,7 @@ export default function CheckinPage() {
   const lang = i18n.language;
   const [info, setInfo] = useState<CheckinInfo | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const inflight = useRef(false);
 
   const load = useCallback(() => {
@@ -124,7 +127,13 @@ export default function CheckinPage() {
                 coin: info.coin_name,
               })}
         </p>
-        <button type="button" className="button block" disabled={busy} onClick={() => void checkIn()}>
+        <button
+          type="button"
+          className="button block"
+          disabled={busy || !online}
+          {...offlineHint(online)}
+          onClick={() => void checkIn()}
+        >
           {busy && <Spinner />}
           {t("checkin.button")}
         </button>

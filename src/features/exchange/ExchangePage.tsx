@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import {
   getCoinPairs,
   getExchangeConfig,
@@ -46,6 +48,7 @@ export default function ExchangePage() {
   const [error, setError] = useState("");
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const submitting = useRef(false);
 
   const loadCoins = useCallback(() => {
@@ -229,7 +232,7 @@ export default function ExchangePage() {
           </p>
         )}
 
-        <button type="submit" className="button block">
+        <button type="submit" className="button block" disabled={!online} {...offlineHint(online)}>
           <Icon name="exchange" />
           {t("exchange.submit")}
         </button>
@@ -270,7 +273,13 @@ export default function ExchangePage() {
             >
               {t("records.cancel")}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || !online}
+              {...offlineHint(online)}
+              onClick={() => void confirm()}
+            >
               {busy && <Spinner />}
               {t("records.confirm")}
             </button>

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { getStakeIncome, receiveReward } from "../../api/stake";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
@@ -21,6 +23,7 @@ export default function StakeIncomePage() {
   const f = useFormat();
   const [income, reload, replace] = useLoad(getStakeIncome, "income");
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const requestRef = useRef<string | null>(null);
 
   const receive = async () => {
@@ -56,7 +59,13 @@ export default function StakeIncomePage() {
               </span>{" "}
               <span className="unit">{income.data.coin_name}</span>
             </p>
-            <button type="button" className="button block" disabled={busy} onClick={() => void receive()}>
+            <button
+              type="button"
+              className="button block"
+              disabled={busy || !online}
+              {...offlineHint(online)}
+              onClick={() => void receive()}
+            >
               {busy ? <Spinner /> : <Icon name="withdraw" />}
               {t("income.receive")}
             </button>

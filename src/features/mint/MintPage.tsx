@@ -1,6 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { getMintInfo, mintByUpload, mintNft } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
@@ -36,6 +38,7 @@ export default function MintPage() {
   const [info, reload] = useLoad(getMintInfo, "mint-info");
   const balance = useBalance(info.status === "done" ? info.data.coin_id : 1);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const [upload, setUpload] = useState<{ image: string; name: string; requestId: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const requestRef = useRef<string | null>(null);
@@ -130,7 +133,13 @@ export default function MintPage() {
               {t("mintPage.balance", { amount: f.amount(balance), coin: info.data.coin_name })}
             </p>
           )}
-          <button type="button" className="button block" disabled={busy} onClick={() => void mint()}>
+          <button
+            type="button"
+            className="button block"
+            disabled={busy || !online}
+            {...offlineHint(online)}
+            onClick={() => void mint()}
+          >
             {busy && !upload ? <Spinner /> : <Icon name="mint" />}
             {busy && !upload ? t("mintPage.minting") : t("mintPage.mint")}
           </button>
@@ -174,7 +183,13 @@ export default function MintPage() {
             >
               {t("mintPage.cancel")}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void mintUpload()}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || !online}
+              {...offlineHint(online)}
+              onClick={() => void mintUpload()}
+            >
               {busy ? t("mintPage.minting") : t("mintPage.confirmUpload")}
             </button>
           </div>

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { buyNode, getNodeInfo } from "../../api/node";
 import type { NodeTier } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
@@ -76,6 +78,7 @@ export default function NodePage() {
   const balance = useBalance(coin?.coin_id ?? 1);
   const [pending, setPending] = useState<{ tier: NodeTier; requestId: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
 
   const start = (tier: NodeTier) => {
     if (!isLoggedIn()) return toast(t("toast.connectFirst"));
@@ -153,7 +156,13 @@ export default function NodePage() {
             >
               {t("nodePage.cancel")}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void buy()}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy || !online}
+              {...offlineHint(online)}
+              onClick={() => void buy()}
+            >
               {busy ? t("nodePage.buying") : t("nodePage.confirm")}
             </button>
           </div>

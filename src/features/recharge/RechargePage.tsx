@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import {
   getDepositAddress,
   getRechargeProtocols,
@@ -37,6 +39,7 @@ function SimulateDeposit({
   const [error, setError] = useState("");
   const [sent, setSent] = useState("");
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   const requestId = useRef<string | null>(null);
 
   const submit = async () => {
@@ -102,7 +105,7 @@ function SimulateDeposit({
             {error}
           </p>
         )}
-        <button type="submit" className="button block" disabled={busy}>
+        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy && <Spinner />}
           {t("recharge.simulate")}
         </button>

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { ApiError } from "../../api/client";
 import { getOwnNfts, recordStake } from "../../api/nft";
 import { Empty } from "../../components/Empty";
@@ -35,6 +37,7 @@ export default function Stake2Page() {
   /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
   const mined = useRef<number[] | null>(null);
   const busy = phase !== "idle";
+  const online = useOnline();
 
   const toggle = (id: number) => {
     const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
@@ -138,7 +141,7 @@ export default function Stake2Page() {
           />
         </label>
         <p className="muted small">{t("stakePage.chosenCount", { n: chosen.length })}</p>
-        <button type="submit" className="button block" disabled={busy}>
+        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy ? <Spinner /> : <Icon name="stake" />}
           {busy ? t(`stakePage.phase.${phase}`) : t("stakePage.submit")}
         </button>

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { offlineHint } from "../../components/OfflineNotice";
+import { useOnline } from "../../lib/useOnline";
 import { getUserCoins } from "../../api/wallet";
 import type { CoinBalance } from "../../api/wire";
 import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
@@ -30,6 +32,7 @@ export default function WithdrawPage() {
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
   /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
   const requestId = useRef<string | null>(null);
 
@@ -235,7 +238,7 @@ export default function WithdrawPage() {
           </p>
         )}
 
-        <button type="submit" className="button block" disabled={busy}>
+        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy ? <Spinner /> : <Icon name="withdraw" />}
           {t("withdraw.submit")}
         </button>
