@@ -4,6 +4,7 @@ import type { UserRow } from "../db";
 import { serverText } from "../messages";
 import { userForToken } from "../services/auth";
 import { ServiceError } from "../services/errors";
+import { hasInexactNumber } from "./jsonNumbers";
 
 interface Context {
   request: Request;
@@ -33,18 +34,23 @@ export function handle(body: (ctx: Context) => Promise<unknown>): HttpResponseRe
   };
 }
 
-/** The JSON object body; an empty body is `{}`, anything that is not a JSON object is refused. */
+/**
+ * The JSON object body; an empty body is `{}`, anything that is not a JSON object is refused, and so is a body with a
+ * number JSON.parse would round (past ±(2^53 − 1), or more digits than a float holds): refused, never rounded.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const text = await request.text();
   if (!text.trim()) return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch {
-    // falls through to the refusal below
+    throw new ServiceError(ErrorCode.badRequest, "badJson");
   }
-  throw new ServiceError(ErrorCode.badRequest, "badJson");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ServiceError(ErrorCode.badRequest, "badJson");
+  if (hasInexactNumber(text)) throw new ServiceError(ErrorCode.badRequest, "numberUnsafe");
+  return value as Record<string, unknown>;
 }
 
 export function requireUser(request: Request): Promise<UserRow> {

@@ -5,7 +5,7 @@ import { COINS, EXCHANGE, RECHARGE, WITHDRAW } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
-import { readId } from "./input";
+import { checkAmountBound, readId } from "./input";
 import { applyChanges, balanceOf } from "./ledger";
 
 /** The business settings, as the admin area shows them. */
@@ -15,7 +15,7 @@ export function adminConfig() {
 
 /**
  * Credits or debits a user's balance by hand, with a reason, booked as "admin operation". A debit cannot take a
- * balance below zero.
+ * balance below zero; neither may exceed the amount bound.
  */
 export async function adjustBalance(admin: UserRow, body: Record<string, unknown>) {
   const address = parseAddress(body.address);
@@ -26,6 +26,7 @@ export async function adjustBalance(admin: UserRow, body: Record<string, unknown
   const text = typeof body.amount === "number" ? String(body.amount) : body.amount;
   const amount = parseDecimal(text, 4);
   if (amount === null || amount === 0n) throw new ServiceError(ErrorCode.amountInvalid, "amountIncorrect");
+  checkAmountBound(amount);
   const reason = typeof body.reason === "string" ? body.reason.trim() : "";
   if (!reason || reason.length > 200) throw new ServiceError(ErrorCode.badRequest, "reasonRequired");
   const user = await db.users.where("address").equals(address.toLowerCase()).first();

@@ -65,6 +65,8 @@ export async function requestWithdrawal(
   }
   const address = parseAddress(body.address.trim());
   if (!address) throw new ServiceError(ErrorCode.addressInvalid, "addressIncorrect");
+  // Nobody holds the key of the zero address: funds sent there are gone for good.
+  if (BigInt(address) === 0n) throw new ServiceError(ErrorCode.addressInvalid, "addressZero");
   const amount = readAmount(body.amount, WITHDRAW.decimals, "withdrawAmountRequired", "amountIncorrect");
   if (amount < units(WITHDRAW.minAmount)) {
     throw new ServiceError(ErrorCode.belowMinimum, "withdrawBelowMinimum", { min: WITHDRAW.minAmount });
