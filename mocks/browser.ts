@@ -3,7 +3,7 @@ import { CHAIN_RPC_URL } from "../src/config";
 import type { MockChain } from "./chain/chain";
 import { mockChainHandlers, getMockChain } from "./chain/handlers";
 import { db } from "./db";
-import { handlers } from "./routes";
+import { demoHandlers, handlers } from "./routes";
 import { seedAdmin, seedHistory, seedPersonas, type PersonaSeed } from "./seed";
 import { connectChain } from "./services/nftChain";
 
@@ -42,7 +42,7 @@ export async function startMockBackend(personas: PersonaSeed[], demo: boolean): 
   } else {
     connectChain(CHAIN_RPC_URL);
   }
-  const worker = setupWorker(...handlers, ...(demo ? mockChainHandlers() : []));
+  const worker = setupWorker(...handlers, ...demoHandlers, ...(demo ? mockChainHandlers() : []));
   await worker.start({
     onUnhandledRequest: "bypass",
     quiet: true,

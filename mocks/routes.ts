@@ -3,7 +3,7 @@ import { adminOverviewHandlers } from "./handlers/adminOverview";
 import { authHandlers } from "./handlers/auth";
 import { billHandlers } from "./handlers/bill";
 import { checkinHandlers } from "./handlers/checkin";
-import { demoHandlers } from "./handlers/demo";
+import { demoHandlers as demoCalls } from "./handlers/demo";
 import { exchangeHandlers } from "./handlers/exchange";
 import { marketHandlers } from "./handlers/market";
 import { mintHandlers } from "./handlers/mint";
@@ -16,7 +16,10 @@ import { userHandlers } from "./handlers/user";
 import { walletHandlers } from "./handlers/wallet";
 import { withdrawHandlers } from "./handlers/withdraw";
 
-/** Every emulated API area; shared by the browser worker and the Node test server. */
+/**
+ * The documented API (docs/openapi.yaml): the browser worker, the Node test server and the HTTP server of
+ * `npm run api` all answer with these.
+ */
 export const handlers = [
   ...authHandlers,
   ...userHandlers,
@@ -29,10 +32,15 @@ export const handlers = [
   ...adminHandlers,
   ...checkinHandlers,
   ...marketHandlers,
-  ...demoHandlers,
   ...nodeHandlers,
   ...mintHandlers,
   ...stakeHandlers,
   ...teamHandlers,
   ...adminOverviewHandlers,
 ];
+
+/**
+ * Demo-only calls (`/api/demo/*`: the clock, bulk seeding, the benchmark floor): only where the demo runs, the
+ * browser worker (demo and chain mode) and the Node test server; never over HTTP.
+ */
+export const demoHandlers = [...demoCalls];
