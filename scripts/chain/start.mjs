@@ -11,10 +11,9 @@ const hardhat = createRequire(import.meta.url).resolve("hardhat/internal/cli/boo
 const HOST = process.env.CHAIN_HOST ?? "127.0.0.1";
 const PORT = Number(process.env.CHAIN_PORT ?? 8545);
 const RPC = `http://${HOST}:${PORT}`;
-const env = { ...process.env, TS_NODE_PROJECT: "tsconfig.hardhat.json" };
 
 function run(args, options = {}) {
-  return spawn(process.execPath, [hardhat, ...args], { cwd: root, env, stdio: "inherit", ...options });
+  return spawn(process.execPath, [hardhat, ...args], { cwd: root, stdio: "inherit", ...options });
 }
 
 async function rpc(method) {

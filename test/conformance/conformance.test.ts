@@ -48,7 +48,6 @@ async function startHardhat(): Promise<Target> {
   const { port, hostname } = new URL(HARDHAT_URL);
   node = spawn(process.execPath, [bootstrap, "node", "--hostname", hostname, "--port", port], {
     cwd: root,
-    env: { ...process.env, TS_NODE_PROJECT: "tsconfig.hardhat.json" },
     stdio: "ignore",
   });
   const started = Date.now();
