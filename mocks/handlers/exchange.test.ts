@@ -29,6 +29,19 @@ describe("exchange", () => {
     ]);
   });
 
+  it("rounds the fee half away from zero at 8 places (docs/decisions/0010-money.md), booked as quoted", async () => {
+    const me = await signUp({ coins: { 2: "8.0001" } });
+    // 8.0001 HOLD = 1.0000125 USDT; the 0.3% fee 0.0030000375 rounds up to 0.00300004.
+    const res = await exchange(me.token, { from_coin_id: 2, to_coin_id: 1, amount: "8.0001" });
+    expect(res.data).toMatchObject({ fee: "0.00300004", received: "0.99701246" });
+    const bills = await db.bills.where("userId").equals(me.info.id).toArray();
+    expect(bills.slice(1).map((b) => [b.coinId, b.amount, b.balanceAfter])).toEqual([
+      [2, "-8.0001", "0"],
+      [1, "1.0000125", "1.0000125"],
+      [1, "-0.00300004", "0.99701246"],
+    ]);
+  });
+
   it("executes a repeated submit once and answers it the same, also when both arrive together", async () => {
     const me = await signUp({ coins: { 1: "100" } });
     const body = { from_coin_id: 1, to_coin_id: 2, amount: "10", request_id: "same-request-1" };

@@ -30,6 +30,14 @@ describe("withdraw", () => {
     expect((await logs(me.token))[0]!.status).toBe("pending");
   });
 
+  it("rounds the percent fee half away from zero at 4 places (docs/decisions/0010-money.md)", async () => {
+    const me = await signUp({ coins: { 1: "200" } });
+    // 1% of 123.4567 is 1.234567: the fee is 1.2346, so 122.2221 arrives.
+    const res = await withdraw(me.token, { coin_id: 1, address: to, amount: "123.4567" });
+    expect(res.data).toMatchObject({ fee: "1.2346", actual: "122.2221" });
+    expect(await balance(me.info.id)).toBe("76.5433");
+  });
+
   it("is approved, processed, then successful on the demo clock", async () => {
     const me = await signUp({ coins: { 1: "300" } });
     const admin = await signUp({ admin: true });

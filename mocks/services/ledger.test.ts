@@ -56,3 +56,48 @@ describe("ledger", () => {
     expect(coins[0]).toMatchObject({ coin_name: "USDT", price: "1" });
   });
 });
+
+describe("ledger, many changes in one call", () => {
+  it("keeps a running balance per coin through the list, and refuses the whole list at the first step below zero", async () => {
+    await applyChanges([{ userId: 1, coinId: 1, amount: units("1"), type: "recharge", ref: "r" }]);
+    const bills = await applyChanges([
+      { userId: 1, coinId: 1, amount: units("2"), type: "recharge", ref: "a" },
+      { userId: 1, coinId: 2, amount: units("5"), type: "exchange", ref: "b" },
+      { userId: 1, coinId: 1, amount: -units("2.5"), type: "exchange", ref: "c" },
+      { userId: 2, coinId: 1, amount: units("4"), type: "recharge", ref: "d" },
+      { userId: 1, coinId: 1, amount: units("0"), type: "recharge", ref: "skipped" },
+      { userId: 1, coinId: 2, amount: -units("5"), type: "exchange", ref: "e" },
+    ]);
+    expect(bills.map((b) => [b.userId, b.coinId, b.amount, b.balanceAfter, b.ref])).toEqual([
+      [1, 1, "2", "3", "a"],
+      [1, 2, "5", "5", "b"],
+      [1, 1, "-2.5", "0.5", "c"],
+      [2, 1, "4", "4", "d"],
+      [1, 2, "-5", "0", "e"],
+    ]);
+    expect(bills.every((b) => typeof b.id === "number")).toBe(true);
+    expect((await db.bills.bulkGet(bills.map((b) => b.id!))).map((b) => b?.ref)).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+    ]);
+    expect([await balanceOf(1, 1), await balanceOf(1, 2), await balanceOf(2, 1)]).toEqual([
+      units("0.5"),
+      0n,
+      units("4"),
+    ]);
+
+    // Ends at 1.5, but goes below zero on the way: refused, nothing written.
+    const before = await db.bills.count();
+    await expect(
+      applyChanges([
+        { userId: 1, coinId: 1, amount: -units("1"), type: "exchange", ref: "x" },
+        { userId: 1, coinId: 1, amount: units("2"), type: "recharge", ref: "y" },
+      ]),
+    ).rejects.toMatchObject({ code: 10201 });
+    expect(await db.bills.count()).toBe(before);
+    expect(await balanceOf(1, 1)).toBe(units("0.5"));
+  });
+});

@@ -25,31 +25,47 @@ export async function balanceOf(userId: number, coinId: number): Promise<Units> 
 
 /**
  * Applies balance changes and writes one bill entry for each, all in one transaction (joining the caller's when
- * there is one): either every change lands or none does. No balance ever goes below zero.
+ * there is one): either every change lands or none does. No balance ever goes below zero, at any step of the list.
+ * Each balance is read once and written once per call, and the entries are added together, so a long list (the
+ * demo's bulk seeding) costs about what its rows do.
  */
 export function applyChanges(changes: Change[]): Promise<BillRow[]> {
   return db.transaction("rw", db.balances, db.bills, async () => {
     const now = clock.now();
+    const running = new Map<string, { userId: number; coinId: number; amount: Units }>();
     const bills: BillRow[] = [];
     for (const change of changes) {
       if (!coinExists(change.coinId)) throw new ServiceError(ErrorCode.coinUnknown, "coinUnknown");
       if (change.amount === 0n) continue;
-      const after = (await balanceOf(change.userId, change.coinId)) + change.amount;
-      if (after < 0n) throw new ServiceError(ErrorCode.insufficientBalance, "insufficientBalance");
-      await db.balances.put({ userId: change.userId, coinId: change.coinId, amount: toDecimal(after) });
-      const bill: BillRow = {
+      const key = `${change.userId}:${change.coinId}`;
+      let held = running.get(key);
+      if (!held) {
+        held = {
+          userId: change.userId,
+          coinId: change.coinId,
+          amount: await balanceOf(change.userId, change.coinId),
+        };
+        running.set(key, held);
+      }
+      held.amount += change.amount;
+      if (held.amount < 0n) throw new ServiceError(ErrorCode.insufficientBalance, "insufficientBalance");
+      bills.push({
         userId: change.userId,
         coinId: change.coinId,
         amount: toDecimal(change.amount),
-        balanceAfter: toDecimal(after),
+        balanceAfter: toDecimal(held.amount),
         dir: change.amount < 0n ? "out" : "in",
         type: change.type,
         ref: change.ref,
         created_at: now,
-      };
-      bill.id = await db.bills.add(bill);
-      bills.push(bill);
+      });
     }
+    if (!bills.length) return bills;
+    await db.balances.bulkPut(
+      [...running.values()].map((b) => ({ userId: b.userId, coinId: b.coinId, amount: toDecimal(b.amount) })),
+    );
+    const ids = await db.bills.bulkAdd(bills, { allKeys: true });
+    bills.forEach((bill, i) => (bill.id = ids[i]));
     return bills;
   });
 }

@@ -1,4 +1,4 @@
-import { div, floor, max, mul, percentOf, units, type Units } from "./money";
+import { div, floor, max, mul, percentOf, round, units, type Units } from "./money";
 
 export interface ExchangeQuote {
   /** Units of the coin bought per unit sold. */
@@ -9,7 +9,11 @@ export interface ExchangeQuote {
   received: Units;
 }
 
-/** Received amounts keep 8 decimals, rounded down: the exchange never pays out a fraction it did not earn. */
+/**
+ * Exchange amounts keep 8 decimals. Rounding (docs/decisions/0010-money.md): what the exchange pays before its fee is
+ * rounded down, so it never pays out a fraction it did not earn; fees are rounded half away from zero at their
+ * places; what arrives is the difference, exact.
+ */
 const RESULT_DECIMALS = 8;
 
 /**
@@ -24,7 +28,7 @@ export function quoteExchange(
 ): ExchangeQuote {
   const rate = div(units(fromPrice), units(toPrice));
   const gross = floor(div(mul(amount, units(fromPrice)), units(toPrice)), RESULT_DECIMALS);
-  const fee = floor(percentOf(gross, units(feePercent)), RESULT_DECIMALS);
+  const fee = round(percentOf(gross, units(feePercent)), RESULT_DECIMALS);
   return { rate, gross, fee, received: gross - fee };
 }
 
@@ -33,9 +37,15 @@ export interface WithdrawQuote {
   actual: Units;
 }
 
-/** A withdrawal's fee (a percent of the amount, at least the minimum) and what actually arrives. */
+/** Withdrawal fees keep the 4 decimals withdrawal amounts have. */
+const WITHDRAW_FEE_DECIMALS = 4;
+
+/**
+ * A withdrawal's fee (a percent of the amount rounded half away from zero to 4 decimals, at least the minimum) and
+ * what actually arrives.
+ */
 export function quoteWithdrawal(amount: Units, feePercent: string, minFee: string): WithdrawQuote {
-  const fee = max(floor(percentOf(amount, units(feePercent)), 4), units(minFee));
+  const fee = max(round(percentOf(amount, units(feePercent)), WITHDRAW_FEE_DECIMALS), units(minFee));
   const actual = amount - fee;
   return { fee, actual: actual > 0n ? actual : 0n };
 }
