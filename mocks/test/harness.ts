@@ -5,6 +5,7 @@ import { clock } from "../clock";
 import { db } from "../db";
 import { server } from "../node";
 import { connectChain } from "../services/nftChain";
+import { checkAnswer } from "./openapiCheck";
 
 /** The chain the backend reads NFTs from in these tests: the mock chain, in fake IndexedDB. */
 export const testChain = new MockChain({ dbName: "test-mockchain" });
@@ -32,14 +33,19 @@ interface CallOptions {
   lang?: string;
 }
 
-/** A raw wire call, as any client of the API would make it. */
+/**
+ * A raw wire call, as any client of the API would make it. The answer must match docs/openapi.yaml (the data schema
+ * of the call, or the error envelope with a documented code); a mismatch fails the test with the differences.
+ */
 export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (options.token) headers.Authorization = options.token;
   if (options.lang) headers["Accept-Language"] = options.lang;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${BASE}${path}`, { method, headers, body });
-  return { status: response.status, ...((await response.json()) as Envelope<T>) };
+  const answer = (await response.json()) as Envelope<T>;
+  checkAnswer(method, path, response.status, answer);
+  return { status: response.status, ...answer };
 }
 
 /** Signs in `wallet` through the API and returns its token. */

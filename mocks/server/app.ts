@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+import { getResponse, matchRequestUrl, type RequestHandler } from "msw";
+import { ErrorCode } from "../../src/api/wire";
+import { envelopeAnswer, writeAnswer } from "./answer";
+import { artworkAnswer } from "./artwork";
+import { bodyLimitFor, readBody } from "./body";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { routeOf } from "./routeInfo";
+
+export interface ApiServerOptions {
+  /** The msw handlers that answer: the documented API (and the mock chain's /rpc when it is built in). */
+  handlers: RequestHandler[];
+  /** Origins allowed to read answers in a browser (CORS). */
+  origins: string[];
+  /** Served as GET /openapi.json. */
+  document: unknown;
+  /** Folder of the collection's artwork, served under /ipfs/ (the demo's public/ipfs). */
+  artworkRoot?: string;
+  /** One line per request; none when omitted. */
+  log?: (line: string) => void;
+}
+
+/** Methods a fetch `Request` can carry (it refuses CONNECT, TRACE and TRACK). */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Hop-by-hop and framing headers belong to this connection, not to the request the handlers see. */
+const DROPPED_HEADERS = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+  "expect",
+  "upgrade",
+]);
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** Methods other handlers accept on this path: a wrong method answers 405, not "no such call". */
+function allowedMethods(handlers: RequestHandler[], url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    const route = routeOf(handler);
+    if (route && matchRequestUrl(url, route.pattern).matches) methods.add(route.method);
+  }
+  return [...methods];
+}
+
+/**
+ * The documented API over HTTP: every request goes through msw's `getResponse` to the same handlers the service
+ * worker runs, wrapped in what a real HTTP host must add (CORS, a body limit, envelopes for what no handler
+ * answers, a log line).
+ */
+export function createApiServer(options: ApiServerOptions): Server {
+  const allowed = new Set(options.origins);
+  const documentJson = JSON.stringify(options.document);
+
+  async function answer(req: IncomingMessage, url: URL, lang: string | null): Promise<Response> {
+    const method = req.method ?? "GET";
+    if (!KNOWN_METHODS.has(method))
+      return envelopeAnswer(405, ErrorCode.methodNotAllowed, "methodNotAllowed", lang, {
+        Allow: "GET, POST",
+      });
+    if (method === "OPTIONS") {
+      const origin = req.headers.origin;
+      if (origin && allowed.has(origin))
+        return new Response(null, { status: 204, headers: preflightHeaders(origin) });
+      return envelopeAnswer(403, ErrorCode.originRefused, "originRefused", lang);
+    }
+    if (url.pathname === "/openapi.json" && (method === "GET" || method === "HEAD"))
+      return new Response(documentJson, { headers: { "Content-Type": "application/json" } });
+
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (method !== "GET" && method !== "HEAD") {
+      const read = await readBody(req, bodyLimitFor(url.pathname));
+      if (read === null) return envelopeAnswer(413, ErrorCode.bodyTooLarge, "bodyTooLarge", lang);
+      body = new Uint8Array(read);
+    }
+    const request = new Request(url, { method, headers: toHeaders(req), body });
+    const response = await getResponse(options.handlers, request);
+    // A handler's passthrough() means "not mine" (in the browser the network would answer).
+    if (response && response.headers.get("x-msw-intention") !== "passthrough") return response;
+
+    if (options.artworkRoot && (method === "GET" || method === "HEAD")) {
+      const artwork = await artworkAnswer(options.artworkRoot, url.pathname);
+      if (artwork) return artwork;
+    }
+    const methods = allowedMethods(options.handlers, url);
+    // A route of this method that had no answer (an unknown picture, say) is missing content, not a wrong method.
+    if (methods.length && !methods.includes(method))
+      return envelopeAnswer(405, ErrorCode.methodNotAllowed, "methodNotAllowed", lang, {
+        Allow: methods.join(", "),
+      });
+    return envelopeAnswer(404, ErrorCode.routeNotFound, "notFound", lang);
+  }
+
+  async function listener(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const lang = typeof req.headers["accept-language"] === "string" ? req.headers["accept-language"] : null;
+    // A preflight carries its own CORS headers (or none, when refused).
+    const cors = req.method === "OPTIONS" ? {} : corsHeaders(req.headers.origin, allowed);
+    let pathname = "?";
+    let response: Response;
+    try {
+      // The request line's path against this server's own origin; a malformed one is simply not a route.
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+      pathname = url.pathname;
+      response = await answer(req, url, lang);
+    } catch (error) {
+      console.error("[api]", error);
+      response = envelopeAnswer(200, ErrorCode.internal, "internal", lang);
+    }
+    try {
+      await writeAnswer(res, response, cors, req.method === "HEAD");
+    } catch (error) {
+      console.error("[api]", error);
+      res.destroy();
+    }
+    const ms = (performance.now() - started).toFixed(1);
+    options.log?.(`${req.method} ${pathname} ${response.status} ${ms}ms`);
+  }
+
+  return createServer((req, res) => void listener(req, res));
+}

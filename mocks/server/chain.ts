@@ -1,0 +1,72 @@
+import { Contract, JsonRpcProvider } from "ethers";
+import type { RequestHandler } from "msw";
+import { MockChain } from "../chain/chain";
+import {
+  CHAIN_ID_HEX,
+  HOLDER_NFT_ADDRESS,
+  MINTER_ACCOUNT,
+  MINTER_ROLE,
+  holderNftInterface,
+} from "../chain/constants";
+import { mockChainHandlers } from "../chain/handlers";
+import { connectChain } from "../services/nftChain";
+
+export interface ServerChain {
+  /** For the start-up line. */
+  description: string;
+  /** JSON-RPC of the built-in mock chain at /rpc, so a wallet can send its stake transaction to it. */
+  handlers: RequestHandler[];
+  /** The built-in chain, for seeding; null on a node. */
+  mockChain: MockChain | null;
+}
+
+/**
+ * The chain the backend mints on and reads: the JSON-RPC node at `rpcUrl` (the Hardhat node of `npm run chain`),
+ * checked before the first request — chain id 56, HolderNFT deployed, the backend's minter holding MINTER_ROLE —
+ * or, without a URL, the built-in mock chain in memory.
+ */
+export async function connectServerChain(rpcUrl: string | undefined): Promise<ServerChain> {
+  if (!rpcUrl) {
+    const chain = new MockChain({ dbName: "api-mockchain" });
+    await chain.ready();
+    connectChain(chain);
+    return {
+      description: "built-in mock chain (in memory), JSON-RPC at /rpc",
+      handlers: mockChainHandlers(chain),
+      mockChain: chain,
+    };
+  }
+  await checkNode(rpcUrl);
+  connectChain(rpcUrl);
+  return { description: `JSON-RPC node ${rpcUrl}`, handlers: [], mockChain: null };
+}
+
+async function checkNode(rpcUrl: string): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(rpcUrl);
+  } catch {
+    throw new Error(`CHAIN_RPC_URL is not a URL: ${rpcUrl}`);
+  }
+  const provider = new JsonRpcProvider(url.href, 56, { staticNetwork: true });
+  try {
+    const chainId = await provider.send("eth_chainId", []).catch((error: unknown) => {
+      throw new Error(
+        `CHAIN_RPC_URL ${rpcUrl} does not answer (${(error as Error).message}); is \`npm run chain\` running?`,
+      );
+    });
+    if (chainId !== CHAIN_ID_HEX)
+      throw new Error(`CHAIN_RPC_URL ${rpcUrl} is chain ${chainId}, not 56 (${CHAIN_ID_HEX})`);
+    if ((await provider.getCode(HOLDER_NFT_ADDRESS)) === "0x")
+      throw new Error(
+        `no HolderNFT at ${HOLDER_NFT_ADDRESS} on ${rpcUrl}; deploy it with \`npm run deploy\``,
+      );
+    const nft = new Contract(HOLDER_NFT_ADDRESS, holderNftInterface, provider);
+    if (!(await nft.getFunction("hasRole")(MINTER_ROLE, MINTER_ACCOUNT)))
+      throw new Error(
+        `the backend's minter ${MINTER_ACCOUNT} lacks MINTER_ROLE on ${HOLDER_NFT_ADDRESS}; see scripts/chain/deploy.ts`,
+      );
+  } finally {
+    provider.destroy();
+  }
+}

@@ -1,0 +1,40 @@
+import { parseOrigins } from "./cors";
+
+export interface ServerOptions {
+  host: string;
+  port: number;
+  origins: string[];
+  chainRpcUrl: string | undefined;
+  seed: boolean;
+  quiet: boolean;
+  help: boolean;
+}
+
+export const USAGE = `npm run api [-- --seed] [-- --quiet]
+
+  --seed    give the store the demo personas (new user, user with history, admin with invite code HOLDER)
+  --quiet   no line per request
+
+  HOST, PORT        where to listen (default 127.0.0.1:8787)
+  API_ORIGINS       comma-separated origins allowed by CORS (default the local preview and dev origins)
+  CHAIN_RPC_URL     a JSON-RPC node with HolderNFT (npm run chain); the built-in mock chain when unset`;
+
+/** The command line and environment, or a message saying what is wrong with them. */
+export function readOptions(argv: string[], env: Record<string, string | undefined>): ServerOptions | string {
+  const flags = new Set(["--seed", "--quiet", "--help"]);
+  const unknown = argv.filter((arg) => !flags.has(arg));
+  if (unknown.length) return `unknown argument ${unknown.join(" ")}\n\n${USAGE}`;
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) return `PORT is not a port number: ${env.PORT}`;
+  const origins = parseOrigins(env.API_ORIGINS);
+  if (typeof origins === "string") return origins;
+  return {
+    host: env.HOST || "127.0.0.1",
+    port,
+    origins,
+    chainRpcUrl: env.CHAIN_RPC_URL || undefined,
+    seed: argv.includes("--seed"),
+    quiet: argv.includes("--quiet"),
+    help: argv.includes("--help"),
+  };
+}

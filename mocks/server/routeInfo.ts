@@ -1,0 +1,26 @@
+import { HttpHandler, type RequestHandler } from "msw";
+
+/** A handler's method and path in OpenAPI form: `*\/api/n_f_t/stake/detail/:id` → `/api/n_f_t/stake/detail/{id}`. */
+export interface Route {
+  method: string;
+  path: string;
+  /** The path as msw matches it. */
+  pattern: string;
+}
+
+/** The route an msw HTTP handler answers, or null for handlers matched by a predicate or a RegExp. */
+export function routeOf(handler: RequestHandler): Route | null {
+  if (!(handler instanceof HttpHandler)) return null;
+  const { method, path } = handler.info;
+  if (typeof method !== "string" || typeof path !== "string") return null;
+  return {
+    method: method.toUpperCase(),
+    path: path.replace(/^\*/, "").replace(/:(\w+)/g, "{$1}"),
+    pattern: path,
+  };
+}
+
+/** The demo's own calls: they exist only where the demo runs (shared wire decision 4). */
+export function isDemoOnly(route: Pick<Route, "path"> | null): boolean {
+  return route?.path.startsWith("/api/demo/") ?? false;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+
+/**
+ * `npm run api` (mocks/server/start.mjs): the API server as one Node module. The emulated backend is written for
+ * Vite (import.meta.glob of the locales, ?raw of the OpenAPI document), so it is built like the app; packages stay
+ * in node_modules (SSR builds keep dependencies external).
+ */
+export default defineConfig({
+  mode: "api",
+  publicDir: false,
+  logLevel: "warn",
+  build: {
+    ssr: "mocks/server/main.ts",
+    outDir: "dist-api",
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: true,
+    minify: false,
+    rollupOptions: { output: { entryFileNames: "main.mjs" } },
+  },
+});
