@@ -1,5 +1,6 @@
-// `npm run bench:api`: seeds 100,000 bill entries in the demo and prints p50/p95 times of a filtered bill page,
-// first and deep in the list, through the service worker, next to a handler that returns a fixed answer (the floor).
+// `npm run bench:api`: seeds 100,000 bill entries in the demo and prints p50/p95 times of bill pages, first and deep
+// in the list, deep ones both by cursor and by page number alone, through the service worker, next to a handler that
+// returns a fixed answer (the floor).
 import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 
@@ -109,7 +110,20 @@ try {
       [path, RUNS],
     );
 
+  // The cursor a client paging through holds when it asks for `page`: the last id of the page before.
+  const cursorBefore = (query, number) =>
+    page.evaluate(
+      async (path) => {
+        const r = await fetch(path, { headers: { Authorization: localStorage.getItem("token") } });
+        return (await r.json()).data.next_cursor;
+      },
+      `/api/user/coin_logs?${query}&page=${number - 1}`,
+    );
   const filter = "coin_id=2&type=stake_reward&count=10";
+  const all = "count=10";
+  const deep = Math.floor(ENTRIES / 200); // page 500 of 100,000 entries (entry 4,991 from the newest)
+  const half = Math.floor(ENTRIES / 20); // page 5,000: half way
+  const filteredDeep = Math.floor(ENTRIES / 8 / 10) - 1; // near the oldest of the filtered 12,500
   const rows = [
     ["floor: fixed answer through the worker", "/api/demo/ping"],
     ["bill page 1, coin 2 + stake reward", `/api/user/coin_logs?${filter}`],
@@ -117,12 +131,26 @@ try {
       "bill page deep (cursor near the oldest)",
       `/api/user/coin_logs?${filter}&cursor=${Math.floor(ENTRIES * 0.01)}`,
     ],
-    ["bill page 1, unfiltered", "/api/user/coin_logs?count=10"],
+    [
+      `bill page ${filteredDeep}, filtered, by page number`,
+      `/api/user/coin_logs?${filter}&page=${filteredDeep}`,
+    ],
+    ["bill page 1, unfiltered", `/api/user/coin_logs?${all}`],
+    [`bill page ${deep}, unfiltered, by page number`, `/api/user/coin_logs?${all}&page=${deep}`],
+    [
+      `bill page ${deep}, unfiltered, page + cursor`,
+      `/api/user/coin_logs?${all}&page=${deep}&cursor=${await cursorBefore(all, deep)}`,
+    ],
+    [`bill page ${half}, unfiltered, by page number`, `/api/user/coin_logs?${all}&page=${half}`],
+    [
+      `bill page ${half}, unfiltered, page + cursor`,
+      `/api/user/coin_logs?${all}&page=${half}&cursor=${await cursorBefore(all, half)}`,
+    ],
     ["bill page 1, type + access", "/api/user/coin_logs?type=exchange&access=in&count=10"],
   ];
   console.log(`\n${RUNS} requests each (after 10 warm-up), Chromium headless, 390×844`);
   console.log(
-    "case".padEnd(46),
+    "case".padEnd(48),
     "p50 ms".padStart(8),
     "p95 ms".padStart(8),
     "rows".padStart(6),
@@ -131,7 +159,7 @@ try {
   for (const [name, path] of rows) {
     const r = await measure(path);
     console.log(
-      name.padEnd(46),
+      name.padEnd(48),
       r.p50.toFixed(1).padStart(8),
       r.p95.toFixed(1).padStart(8),
       String(r.rows).padStart(6),
