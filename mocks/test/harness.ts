@@ -31,6 +31,8 @@ interface CallOptions {
   rawBody?: string;
   token?: string;
   lang?: string;
+  /** The page's origin, as a browser on another origin sends it. */
+  origin?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function call<T = unknown>(method: string, path: string, options: C
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (options.token) headers.Authorization = options.token;
   if (options.lang) headers["Accept-Language"] = options.lang;
+  if (options.origin) headers.Origin = options.origin;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${BASE}${path}`, { method, headers, body });
   const answer = (await response.json()) as Envelope<T>;
