@@ -6,7 +6,7 @@ import { APP_URL } from "./e2e/prod/env";
 export default defineConfig({
   ...base,
   testDir: "e2e/prod",
-  outputDir: "test-results/prod",
+  outputDir: "test-results-prod",
   workers: 1,
   globalSetup: "./e2e/prod/global-setup.ts",
   webServer: undefined,

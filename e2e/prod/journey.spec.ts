@@ -31,7 +31,9 @@ async function connect(page: Page, wallet: TestWallet, path = "/") {
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
-const toasts = (page: Page) => page.getByRole("status");
+/** A toast saying `text` (the offline notice is a status region too). */
+const toast = (page: Page, text: string) =>
+  expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible({ timeout: 30_000 });
 
 test("a new user signs in over HTTP to the API's own origin, binds an invite code and checks in", async ({
   page,
@@ -43,12 +45,12 @@ test("a new user signs in over HTTP to the API's own origin, binds an invite cod
 
   const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
   await dialog.getByRole("button", { name: "Accept" }).click();
-  await expect(toasts(page)).toContainText("Bind success");
+  await toast(page, "Bind success");
 
   await page.goto("/#/checkin");
   const m = page.getByRole("main");
   await m.getByRole("button", { name: "Check in", exact: true }).click();
-  await expect(toasts(page)).toContainText("Check-in success");
+  await toast(page, "Check-in success");
   await expect(m.getByText("Checked in today")).toBeVisible();
   // The reward is in the bill, read from the API server.
   await page.goto("/#/billLogs");
@@ -85,7 +87,7 @@ test("the user with history reads the bill's second page, mints on Hardhat and s
   await page.getByRole("link", { name: "Stake it" }).click();
   await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
   await page.getByRole("button", { name: "Stake", exact: true }).click();
-  await expect(toasts(page).filter({ hasText: "Pledge Success" }).first()).toBeVisible({ timeout: 30_000 });
+  await toast(page, "Pledge Success");
   expect(wallet.calls).toContain("eth_sendTransaction");
   expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
   provider.destroy();
@@ -109,6 +111,7 @@ test("disconnect revokes the session on the server; a forged token logs the app 
   await expect.poll(async () => (await info(token!)).code).toBe(10039);
 
   // A token the server never issued: the app asks for the user, gets 10039 and logs out.
+  await page.goto("/#/home"); // disconnect reloads the page; wait for that to be over
   await page.evaluate((address) => {
     localStorage.setItem("token", "f".repeat(64));
     localStorage.setItem("address", address);
@@ -116,4 +119,35 @@ test("disconnect revokes the session on the server; a forged token logs the app 
   await page.goto("/#/billLogs");
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("offline, the production app says so and keeps money actions disabled until the connection is back", async ({
+  page,
+  context,
+}) => {
+  const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  await page.goto("/#/mint");
+  const mint = page.getByRole("main").getByRole("button", { name: "Mint now" });
+  await expect(mint).toBeEnabled();
+
+  await context.setOffline(true);
+  const notice = page.getByRole("status").filter({ hasText: "You are offline" });
+  await expect(notice).toBeVisible();
+  await expect(mint).toBeDisabled();
+  await expect(mint).toHaveAccessibleDescription(/You are offline/);
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(mint).toBeEnabled();
+});
+
+test("the production page carries a strict Content-Security-Policy", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toMatch(new RegExp(`connect-src [^;]*${API_URL.replace(/[.:/]/g, "\\$&")}`));
+  expect(csp).not.toContain("'unsafe-eval'");
 });
