@@ -6,19 +6,16 @@ export const OFFLINE_NOTICE_ID = "offline-notice";
 
 /**
  * Production only, while offline: one notice for the whole app saying money actions wait for the connection.
- * The status role announces it when it appears; it is gone again once the browser is back online.
+ * An alert, so it is announced the moment it appears (and the toasts keep the only status role).
  */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useOnline();
+  if (online) return null;
   return (
-    <div role="status" aria-live="polite" className="offline-slot">
-      {!online && (
-        <p id={OFFLINE_NOTICE_ID} className="notice offline-notice">
-          {t("offline.notice")}
-        </p>
-      )}
-    </div>
+    <p id={OFFLINE_NOTICE_ID} role="alert" className="notice offline-notice">
+      {t("offline.notice")}
+    </p>
   );
 }
 
