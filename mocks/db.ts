@@ -165,6 +165,8 @@ export interface MintRow {
   txHash: string;
   /** The signed transaction, so a pending mint the node never got can be sent again as is. */
   rawTx?: string;
+  /** The chain's block number when it was signed: where to look for its Transfer event. */
+  fromBlock?: number;
   status: MintStatus;
   /** A mint left in flight by schema v6, whose hash was never stored: settled from the Transfer event only. */
   legacy?: true;

@@ -69,6 +69,11 @@ export class MockChain {
     this.now = options.now ?? Date.now;
   }
 
+  /** The chain's clock (ms): the next block is stamped with it. */
+  time(): number {
+    return this.now();
+  }
+
   /** Writes the genesis block and state once: 20 funded Hardhat accounts and HolderNFT with its roles. */
   ready(): Promise<void> {
     this.genesis ??= this.db.transaction("rw", this.db.slots, this.db.blocks, async () => {

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from "msw";
+import { clock } from "../clock";
 import { MockChain } from "./chain";
 import { handleJsonRpc } from "./rpc";
 
@@ -7,9 +8,12 @@ export const MOCK_CHAIN_RPC_PATH = "*/rpc";
 
 let shared: MockChain | undefined;
 
-/** The mock chain the demo uses (database "holder-mockchain"). */
+/**
+ * The mock chain the demo uses (database "holder-mockchain"). Its blocks follow the demo clock, so a lock the
+ * contract reports lasts on chain as long as the backend's clock says (docs/decisions/0014).
+ */
 export function getMockChain(): MockChain {
-  shared ??= new MockChain();
+  shared ??= new MockChain({ now: () => clock.now() });
   return shared;
 }
 

@@ -1,6 +1,7 @@
 import { http } from "msw";
-import { ownNfts, pageParams, recordStake, stakeRecord } from "../services/nft";
-import { handle, param, query, readJson, requireUser, wrappedParams } from "./http";
+import { readPageQuery } from "../services/input";
+import { ownNfts, recordStake, stakeRecord } from "../services/nft";
+import { handle, param, readJson, requireUser, wrappedParams } from "./http";
 
 export const nftHandlers = [
   http.get(
@@ -11,8 +12,7 @@ export const nftHandlers = [
     "*/api/n_f_t/stake/record",
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      const { page, count } = pageParams(query(request, "page"), query(request, "count"));
-      return stakeRecord(user.id!, page, count);
+      return stakeRecord(user, readPageQuery(request));
     }),
   ),
   http.post(

@@ -83,6 +83,8 @@ describe("stake income", () => {
   it("issues each full day's income, to be released for 24 h, then available, yesterday and today apart", async () => {
     moveToUtc(12 * HOUR);
     const me = await staker(2);
+    // Block times are whole seconds: pin the stakes to now, so the day boundaries below are exact.
+    await db.stakes.toCollection().modify({ staked_at: clock.now() });
     const zero = await income(me.token);
     expect(sums(zero)).toEqual(["0", "0", "0", "0", "0"]);
     expect(zero).toMatchObject({ staked_count: 2, daily_reward: "10", coin_id: 3 });

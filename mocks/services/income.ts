@@ -12,14 +12,14 @@ import {
 import { toDecimal, units, type Units } from "../../src/lib/money";
 import { clock } from "../clock";
 import { COINS, STAKE } from "../config";
-import { db, type IncomeRow, type StakeRow, type UserRow } from "../db";
+import { db, type IncomeRow, type UserRow } from "../db";
 import { DAY_MS, utcDay } from "./checkin";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readId } from "./input";
 import { applyChanges } from "./ledger";
-import { tokensOf } from "./nftChain";
 import { keysetPage, type PageQuery } from "./paging";
+import { activeStakes, fullDays, issueDays, syncStakes } from "./stakeLocks";
 
 const coinName = COINS.find((c) => c.id === STAKE.coinId)!.name;
 
@@ -33,72 +33,17 @@ export function stakeConfig(): StakeConfig {
   };
 }
 
-function activeStakes(userId: number): Promise<StakeRow[]> {
-  return db.stakes
-    .where("[userId+status+id]")
-    .between([userId, "staked", Dexie.minKey], [userId, "staked", Dexie.maxKey])
-    .toArray();
-}
-
 function incomeRows(userId: number): Promise<IncomeRow[]> {
   return db.incomes.where("[userId+id]").between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
 }
 
-/** Full days a stake has been staked at `now`, within the reward period. */
-function fullDays(stake: StakeRow, now: number): number {
-  return Math.max(0, Math.min(Math.floor((now - stake.staked_at) / DAY_MS), STAKE.periodDays));
-}
-
 /**
- * Marks the user's recorded stakes that the chain no longer shows locked in the user's wallet as unstaked: they
- * earn nothing from then on. Reads the chain, so it runs before (never inside) a transaction; when the chain cannot
- * be read, the records stay as they are.
- */
-export async function syncStakes(user: UserRow): Promise<void> {
-  const active = await activeStakes(user.id!);
-  if (!active.length) return;
-  let locked: Set<number>;
-  try {
-    locked = new Set((await tokensOf(user.address)).filter((t) => t.staked).map((t) => t.tokenId));
-  } catch {
-    return;
-  }
-  const gone = active.filter((s) => !locked.has(s.tokenId));
-  if (!gone.length) return;
-  await db.transaction("rw", db.stakes, async () => {
-    for (const stake of gone) {
-      const current = await db.stakes.get(stake.id!);
-      if (current?.status === "staked") await db.stakes.update(stake.id!, { status: "unstaked" });
-    }
-  });
-}
-
-/**
- * Issues the income of every full day each of the user's active stakes has completed up to `now`: the k-th day
- * completes k × 24 h after staking and is issued then (its `day` is that UTC day), "to be released" for
- * `releaseDelayMs` more. Each day is issued once (the k-th row of a stake is its k-th day), so settling again, or
- * twice at once, adds nothing. Joins the caller's transaction (stakes, incomes).
+ * Issues the income of every full day each of the user's active stakes has completed up to `now` (stakeLocks.ts:
+ * each day once, however often or concurrently this runs). Joins the caller's transaction (stakes, incomes).
  */
 export function settleIncome(userId: number, now: number): Promise<void> {
   return db.transaction("rw", db.stakes, db.incomes, async () => {
-    const rows: IncomeRow[] = [];
-    for (const stake of await activeStakes(userId)) {
-      const issued = await db.incomes.where("stakeId").equals(stake.id!).count();
-      for (let k = issued + 1; k <= fullDays(stake, now); k++) {
-        const at = stake.staked_at + k * DAY_MS;
-        rows.push({
-          userId,
-          stakeId: stake.id!,
-          tokenId: stake.tokenId,
-          day: utcDay(at),
-          amount: STAKE.dailyReward,
-          available_at: at + STAKE.releaseDelayMs,
-          claimed: 0,
-          created_at: at,
-        });
-      }
-    }
-    if (rows.length) await db.incomes.bulkAdd(rows);
+    for (const stake of await activeStakes(userId)) await issueDays(stake, now);
   });
 }
 

@@ -1,4 +1,3 @@
-import Dexie from "dexie";
 import { ErrorCode, type CursorPage, type MintInfo, type MintRecord } from "../../src/api/wire";
 import { units } from "../../src/lib/money";
 import { clock } from "../clock";
@@ -7,13 +6,14 @@ import { db, type MintRow, type UploadRow, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { checkSameRequest, requestFingerprint, requests } from "./idempotency";
 import { applyChanges } from "./ledger";
-import { mintTo } from "./nftChain";
+import { awaitMint, broadcast, signMint, type SignedMint } from "./minter";
+import { applyMintOutcome, finalOf, settleMint, settlePendingMints } from "./mintSettlement";
+import { withMinter } from "./nftChain";
 import { keysetPage, type PageQuery } from "./paging";
-import { awardNewPerformance } from "./referral";
 import { readPicture, uploadRow } from "./upload";
 
 const coinName = COINS.find((c) => c.id === MINT.coinId)!.name;
-/** A repeat waits this long at most for the first request's mint to finish. */
+/** A repeat waits this long at most for the first request's transaction to be signed. */
 const REPEAT_WAIT_MS = 30_000;
 
 function toRecord(row: MintRow): MintRecord {
@@ -25,32 +25,29 @@ function toRecord(row: MintRow): MintRecord {
     coin_name: coinName,
     tx_hash: row.txHash,
     kind: row.kind,
+    status: row.status,
     created_at: row.created_at,
   };
 }
 
-/** A mint row is on chain once it has a token id; until then (a few seconds) it is in flight. */
-const minted = (row: MintRow) => row.tokenId > 0;
-
+/** GET /api/n_f_t/mint/info; the caller's pending mints are settled first, so the counts are current. */
 export async function mintInfo(userId: number): Promise<MintInfo> {
-  const mine = await db.mints
-    .where("[userId+id]")
-    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-    .filter(minted)
-    .count();
+  await settlePendingMints(userId);
   return {
     price: MINT.price,
     coin_id: MINT.coinId,
     coin_name: coinName,
-    mint_number: mine,
-    total_minted: await db.mints.filter(minted).count(),
+    mint_number: await db.mints.where("[userId+status]").equals([userId, "minted"]).count(),
+    total_minted: await db.mints.where("status").equals("minted").count(),
     max_upload_bytes: MINT.maxUploadBytes,
     upload_types: [...MINT.uploadTypes],
   };
 }
 
-export function mintRecords(userId: number, page: PageQuery): Promise<CursorPage<MintRecord>> {
-  return keysetPage(db.mints, "[userId+id]", [userId], page, toRecord, minted);
+/** GET /api/n_f_t/record: every mint of the caller, newest first, pending and refunded ones too. */
+export async function mintRecords(userId: number, page: PageQuery): Promise<CursorPage<MintRecord>> {
+  await settlePendingMints(userId);
+  return keysetPage(db.mints, "[userId+id]", [userId], page, toRecord);
 }
 
 function requestKey(userId: number, requestId: unknown): string | null {
@@ -63,27 +60,39 @@ function requestKey(userId: number, requestId: unknown): string | null {
 
 type Stored = MintRecord | { pending: number };
 
-/** A repeat of a request whose mint is still in flight waits for its answer. */
-async function answerOf(key: string): Promise<MintRecord> {
-  const until = Date.now() + REPEAT_WAIT_MS;
-  while (Date.now() < until) {
-    const row = await db.requests.get(key);
-    // The first request's mint failed (and was refunded): so does its repeat.
-    if (!row) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
-    const stored = JSON.parse(row.response) as Stored;
-    if (!("pending" in stored)) return stored;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
+/** The answer a mint gets as it stands: its record, or a refusal once it was refunded. */
+function answer(row: MintRow): MintRecord {
+  if (row.status === "refunded") throw new ServiceError(ErrorCode.chainUnavailable, "mintRefunded");
+  return toRecord(row);
 }
 
 /**
- * Mints one NFT for `user` at the mint price, in three steps, as no chain call may run inside a Dexie transaction:
- * (1) one transaction charges the price (bill entry `mint`, ref `mint:<id>`) and records the mint in flight, with
- * the request id; (2) the minter key mints on chain; (3) one transaction records the token (and the uploaded
- * picture), the request's answer and any new-performance awards. If the chain mint fails, one transaction refunds
- * the price (a `mint` credit, ref `mint-refund:<id>`), drops the mint and the request id, and the answer is
- * `chainUnavailable`. Without funds nothing is written at all.
+ * A repeat of a request: the mint it made, settled from the chain now. While the first request is still signing
+ * (no hash yet) the repeat waits for it.
+ */
+async function answerOf(key: string): Promise<MintRecord> {
+  const until = Date.now() + REPEAT_WAIT_MS;
+  for (;;) {
+    const request = await db.requests.get(key);
+    // The first request's mint was never sent (and was refunded at once): so is its repeat.
+    if (!request) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
+    const stored = JSON.parse(request.response) as Stored;
+    const row = await db.mints.get("pending" in stored ? stored.pending : stored.id);
+    if (!row) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
+    if (row.txHash || row.status !== "pending" || Date.now() >= until) return answer(await settleMint(row));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Mints one NFT for `user` at the mint price. No chain call may run inside a Dexie transaction, so:
+ * (1) one transaction charges the price (bill entry `mint`, ref `mint:<id>`), records the mint `pending` with the
+ * request id (and keeps an uploaded picture); (2) the minter key signs the mint; if that fails nothing was sent: one
+ * transaction refunds the price (ref `mint-refund:<id>`) and drops the mint and the request id, and the answer is
+ * chainUnavailable; (3) one transaction stores the transaction's hash and bytes, then they are broadcast; (4) the
+ * receipt settles it (mintSettlement.ts): minted, refunded (reverted: answered mintRefunded), or still pending when
+ * the receipt is late — then the answer is the pending record and a later read or a repeat settles it.
+ * Without funds nothing is written at all.
  */
 async function mintFor(
   user: UserRow,
@@ -96,7 +105,8 @@ async function mintFor(
   // What the request asks for: the kind, and for an upload the picture (its content id is the hash of its bytes).
   const fingerprint = requestFingerprint({ kind, cid: upload?.cid ?? null });
   const price = units(MINT.price);
-  const reserved = await db.transaction("rw", [db.mints, db.balances, db.bills, db.requests], async () => {
+  const tables = [db.mints, db.uploads, db.balances, db.bills, db.requests];
+  const reserved = await db.transaction("rw", tables, async () => {
     const seen = key ? await requests().get(key) : undefined;
     if (seen) {
       checkSameRequest(seen, fingerprint);
@@ -117,51 +127,55 @@ async function mintFor(
     await applyChanges([
       { userId, coinId: MINT.coinId, amount: -price, type: "mint", ref: `mint:${row.id}` },
     ]);
+    // The picture is kept from the charge on: a mint settled later still shows it.
+    const newUpload = upload !== null && !(await db.uploads.get(upload.cid));
+    if (newUpload) await db.uploads.add(upload);
     if (key) {
       const response = JSON.stringify({ pending: row.id });
       await requests().add({ key, response, created_at: clock.now(), body_hash: fingerprint });
     }
-    return row;
+    return { row, newUpload };
   });
   if (!reserved) return answerOf(key!);
+  const { row } = reserved;
 
-  let onChain: { tokenId: number; txHash: string };
-  try {
-    onChain = await mintTo(user.address, reserved.uri);
-  } catch {
-    await db.transaction("rw", [db.mints, db.balances, db.bills, db.requests], async () => {
+  const sent = await withMinter(async () => {
+    let signed: SignedMint;
+    try {
+      signed = await signMint(user.address, row.uri);
+    } catch {
+      return null;
+    }
+    const stored = await db.transaction("rw", db.mints, async () => {
+      const current = await db.mints.get(row.id!);
+      if (current?.status !== "pending") return false;
+      await db.mints.update(row.id!, { txHash: signed.hash, rawTx: signed.raw, fromBlock: signed.fromBlock });
+      return true;
+    });
+    if (!stored) return null;
+    // A failed broadcast may still have reached the node (the answer may be what was lost): the chain decides.
+    await broadcast(signed.raw).catch(() => undefined);
+    return signed;
+  });
+
+  if (!sent) {
+    await db.transaction("rw", tables, async () => {
+      const current = await db.mints.get(row.id!);
+      if (current?.status !== "pending" || current.txHash) return;
       await applyChanges([
-        { userId, coinId: MINT.coinId, amount: price, type: "mint", ref: `mint-refund:${reserved.id}` },
+        { userId, coinId: MINT.coinId, amount: price, type: "mint", ref: `mint-refund:${row.id}` },
       ]);
-      await db.mints.delete(reserved.id!);
+      await db.mints.delete(row.id!);
+      if (reserved.newUpload) await db.uploads.delete(upload!.cid);
       if (key) await db.requests.delete(key);
     });
     throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
   }
 
-  return db.transaction(
-    "rw",
-    [db.mints, db.uploads, db.requests, db.users, db.nodeOrders, db.rewards, db.balances, db.bills],
-    async () => {
-      const row: MintRow = {
-        ...reserved,
-        tokenId: onChain.tokenId,
-        txHash: onChain.txHash,
-        status: "minted",
-      };
-      await db.mints.put(row);
-      if (upload && !(await db.uploads.get(upload.cid))) await db.uploads.add(upload);
-      const record = toRecord(row);
-      if (key) {
-        const response = JSON.stringify(record);
-        await requests().put({ key, response, created_at: clock.now(), body_hash: fingerprint });
-      }
-      await awardNewPerformance((await db.users.get(userId)) ?? user);
-      return record;
-    },
-  );
+  const final = finalOf(await awaitMint(sent, user.address, sent.fromBlock));
+  const settled = final ? await applyMintOutcome(row.id!, final) : await db.mints.get(row.id!);
+  return answer(settled ?? row);
 }
-
 /** POST /api/n_f_t/mint: the collection's artwork, in turn. */
 export function mintArtwork(user: UserRow, body: Record<string, unknown>): Promise<MintRecord> {
   return mintFor(user, body.request_id, "mint", null);

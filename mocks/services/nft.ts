@@ -1,53 +1,53 @@
-import { ErrorCode, type OwnedNft, type PageOf, type StakedNft } from "../../src/api/wire";
-import { clock } from "../clock";
+import { ErrorCode, type CursorPage, type OwnedNft, type StakedNft } from "../../src/api/wire";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
-import { tokensOf } from "./nftChain";
-
-export const MAX_PAGE_SIZE = 50;
+import { settlePendingMints } from "./mintSettlement";
+import { locksOf, tokensOf, tokenUri, type ChainLock } from "./nftChain";
+import { memoryPage, type PageQuery } from "./paging";
+import { activeStakes, stakeFromLock, syncStakes } from "./stakeLocks";
 
 /** The user's NFTs that are not staked, read from the chain (the chain, not the backend, knows ownership). */
 export async function ownNfts(user: UserRow): Promise<OwnedNft[]> {
+  await settlePendingMints(user.id!);
   const tokens = await tokensOf(user.address);
   return tokens.filter((t) => !t.staked).map((t) => ({ tokenId: t.tokenId, uri: t.uri }));
 }
 
-export function pageParams(rawPage: unknown, rawCount: unknown): { page: number; count: number } {
-  const page = Number(rawPage ?? 1);
-  const count = Number(rawCount ?? 10);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(count) || count < 1 || count > MAX_PAGE_SIZE) {
-    throw new ServiceError(ErrorCode.badRequest, "pageInvalid");
-  }
-  return { page, count };
-}
-
 /**
- * The user's staked NFTs, newest first. Page numbers are what the API speaks; underneath, the page is cut from the
- * index's primary keys (no offset scan over rows) and only that page's rows are read.
+ * GET /api/n_f_t/stake/record: the NFTs the chain shows the user has staked, highest token id first, each marked
+ * `recorded` or not — a lock the backend has not recorded yet (the stake's POST never arrived) is listed too, and
+ * earns once recorded. The records are reconciled with the chain first (ended locks closed). Paged by `page`
+ * (SPEC.md §9), or by `cursor` = the token id of the last entry shown. When the chain cannot be read, the recorded
+ * stakes are listed.
  */
-export async function stakeRecord(userId: number, page: number, count: number): Promise<PageOf<StakedNft>> {
-  const range = db.stakes
-    .where("[userId+status+id]")
-    .between([userId, "staked", 0], [userId, "staked", Infinity]);
-  const keys = await range.reverse().primaryKeys();
-  const slice = keys.slice((page - 1) * count, page * count);
-  const rows = await db.stakes.bulkGet(slice);
-  return {
-    count: keys.length,
-    list: rows.filter((r) => r !== undefined).map((r) => ({ token_id: r.tokenId, uri: r.uri })),
-  };
+export async function stakeRecord(user: UserRow, query: PageQuery): Promise<CursorPage<StakedNft>> {
+  const locks = await syncStakes(user);
+  const recorded = new Map((await activeStakes(user.id!)).map((s) => [s.tokenId, s]));
+  const ids = locks ? locks.map((l) => l.tokenId) : [...recorded.keys()];
+  ids.sort((a, b) => b - a);
+  const page = memoryPage(ids, (id) => id, query);
+  const list = await Promise.all(
+    page.list.map(async (id): Promise<StakedNft> => {
+      const row = recorded.get(id);
+      return row
+        ? { token_id: id, uri: row.uri, recorded: true }
+        : { token_id: id, uri: await tokenUri(id), recorded: false };
+    }),
+  );
+  return { ...page, list };
 }
 
 /**
- * Records `tokenIds` as staked by `user` once the chain shows each of them owned by the user and locked.
- * `count` must match the list. Nothing is recorded unless every token passes.
+ * POST /api/n_f_t/staked/{count}: records `tokenIds` as staked by `user` once the chain shows each of them owned by
+ * the user and locked; each record starts at the lock's `stakedAt`. `count` must match the list. Nothing is recorded
+ * unless every token passes.
  */
 export async function recordStake(user: UserRow, count: number, rawIds: unknown): Promise<StakedNft[]> {
   const ids = Array.isArray(rawIds) ? rawIds : [];
   if (!Number.isInteger(count) || count < 1 || ids.length !== count) {
     throw new ServiceError(ErrorCode.nftCountMismatch, "nftCountMismatch");
   }
-  if (!ids.every((id) => Number.isInteger(id) && id > 0) || new Set(ids).size !== ids.length) {
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0) || new Set(ids).size !== ids.length) {
     throw new ServiceError(ErrorCode.badRequest, "nftIdsInvalid");
   }
   const onChain = new Map((await tokensOf(user.address)).map((t) => [t.tokenId, t]));
@@ -56,7 +56,17 @@ export async function recordStake(user: UserRow, count: number, rawIds: unknown)
     if (!token) throw new ServiceError(ErrorCode.nftNotOwned, "nftNotOwned", { id: String(id) });
     if (!token.staked) throw new ServiceError(ErrorCode.nftNotStaked, "nftNotStaked", { id: String(id) });
   }
-  const now = clock.now();
+  const locks = new Map((await locksOf(user.address)).map((l): [number, ChainLock] => [l.tokenId, l]));
+  // Records of earlier locks of these tokens (this user's, or a former owner's never looked at since) end first.
+  const stale = await db.stakes
+    .where("tokenId")
+    .anyOf(ids)
+    .filter((s) => s.status === "staked")
+    .toArray();
+  for (const userId of new Set(stale.map((s) => s.userId))) {
+    const owner = await db.users.get(userId);
+    if (owner) await syncStakes(owner);
+  }
   return db.transaction("rw", db.stakes, async () => {
     for (const id of ids as number[]) {
       const active = await db.stakes
@@ -67,14 +77,8 @@ export async function recordStake(user: UserRow, count: number, rawIds: unknown)
       if (active)
         throw new ServiceError(ErrorCode.nftAlreadyRecorded, "nftAlreadyRecorded", { id: String(id) });
     }
-    const rows = (ids as number[]).map((id) => ({
-      userId: user.id!,
-      tokenId: id,
-      uri: onChain.get(id)!.uri,
-      staked_at: now,
-      status: "staked" as const,
-    }));
+    const rows = (ids as number[]).map((id) => stakeFromLock(user.id!, locks.get(id)!, onChain.get(id)!.uri));
     await db.stakes.bulkAdd(rows);
-    return rows.map((r) => ({ token_id: r.tokenId, uri: r.uri }));
+    return rows.map((r) => ({ token_id: r.tokenId, uri: r.uri, recorded: true }));
   });
 }

@@ -6,6 +6,7 @@ import {
   type AbstractProvider,
   type ContractRunner,
   type Signer,
+  type TransactionReceipt,
 } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { ErrorCode } from "../../src/api/wire";
@@ -17,26 +18,40 @@ import { ServiceError } from "./errors";
 const { address: NFT_ADDRESS, abi: NFT_ABI } = deployedContracts[56].HolderNFT;
 
 let provider: AbstractProvider | null = null;
+let chainClock: () => number = Date.now;
+
+/** An EIP-1193 request function: how tests put a slow or failing link in front of the mock chain. */
+export interface Eip1193Like {
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+}
 
 /**
- * Where the backend reads and mints NFTs: the in-process mock chain (demo mode, Node tests) or a JSON-RPC URL
- * (chain mode: the Hardhat node). The same contract calls run against either.
+ * Where the backend reads and mints NFTs: the in-process mock chain (demo mode, Node tests), a JSON-RPC URL (chain
+ * mode: the Hardhat node; production: BSC) or any EIP-1193 link. The same contract calls run against each.
+ * `clock` is the chain's own clock in ms (block timestamps follow it): the mock chain's, or the wall clock.
  */
-export function connectChain(target: MockChain | string): void {
+export function connectChain(target: MockChain | string | Eip1193Like, clock?: () => number): void {
   // No response cache: ethers otherwise answers a repeated eth_getTransactionCount from the last 250 ms, and two
   // quick mints would reuse a nonce.
   const options = { staticNetwork: true, cacheTimeout: -1 } as const;
-  provider =
-    typeof target === "string"
-      ? new JsonRpcProvider(target, 56, options)
-      : new BrowserProvider(
-          { request: ({ method, params }) => callMethod(target, method, (params as unknown[]) ?? []) },
-          56,
-          options,
-        );
+  if (typeof target === "string") {
+    provider = new JsonRpcProvider(target, 56, options);
+  } else {
+    const link: Eip1193Like =
+      "request" in target
+        ? target
+        : { request: ({ method, params }) => callMethod(target, method, params ?? []) };
+    provider = new BrowserProvider(link, 56, options);
+  }
+  chainClock = clock ?? (typeof target === "object" && "time" in target ? () => target.time() : Date.now);
 }
 
-function chain(): AbstractProvider {
+/** The chain's clock now (ms): what a block mined now would be stamped with. */
+export function chainNow(): number {
+  return chainClock();
+}
+
+export function chain(): AbstractProvider {
   if (!provider) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
   return provider;
 }
@@ -50,41 +65,61 @@ export function signerFor(privateKey: string): Signer {
   return new Wallet(privateKey, chain());
 }
 
-/** Both chains mine at once, so a receipt is there after a few short polls (ethers' wait() polls every 4 s). */
-async function receipt(hash: string) {
-  for (let i = 0; i < 100; i++) {
+/** How long the backend waits for a receipt in a request; both local chains mine at once. */
+export const chainTiming = { receiptWaitMs: 5_000, pollMs: 50 };
+
+/** Polls for a receipt (ethers' wait() polls every 4 s); null when none came within `receiptWaitMs`. */
+export async function receiptWithin(hash: string): Promise<TransactionReceipt | null> {
+  const until = Date.now() + chainTiming.receiptWaitMs;
+  for (;;) {
     const found = await chain().getTransactionReceipt(hash);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (found || Date.now() >= until) return found;
+    await new Promise((resolve) => setTimeout(resolve, chainTiming.pollMs));
   }
-  throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
 }
 
 /** Sends a contract transaction and waits for it; a revert surfaces as the contract's custom error. */
 export async function send(contract: Contract, method: string, args: unknown[]): Promise<string> {
   const tx = (await contract.getFunction(method)(...args)) as { hash: string };
-  const mined = await receipt(tx.hash);
+  const mined = await receiptWithin(tx.hash);
+  if (!mined) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
   if (mined.status !== 1) throw new Error(`${method} reverted in ${tx.hash}`);
   return tx.hash;
 }
 
 let minterQueue: Promise<unknown> = Promise.resolve();
 
-/** Mints `uri` to `to` with the minter key; mints are queued so the minter's nonces never collide. */
-export function mintTo(to: string, uri: string): Promise<{ tokenId: number; txHash: string }> {
-  const run = async () => {
-    const nft = holderNft(signerFor(MINTER_PRIVATE_KEY));
-    const txHash = await send(nft, "mint", [to, uri]);
-    const mined = await receipt(txHash);
-    for (const log of mined.logs) {
-      const parsed = nft.interface.parseLog(log);
-      if (parsed?.name === "Transfer") return { tokenId: Number(parsed.args.getValue("tokenId")), txHash };
-    }
-    throw new Error(`no Transfer in ${txHash}`);
-  };
-  const result = minterQueue.then(run, run);
+/** Runs `work` after every earlier minter transaction was signed and sent, so the minter's nonces never collide. */
+export function withMinter<T>(work: () => Promise<T>): Promise<T> {
+  const result = minterQueue.then(work, work);
   minterQueue = result.catch(() => undefined);
   return result;
+}
+
+/** The token id a mint's receipt shows (its Transfer event), or null. */
+export function mintedTokenId(receipt: TransactionReceipt): number | null {
+  const nft = holderNft();
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== NFT_ADDRESS.toLowerCase()) continue;
+    const parsed = nft.interface.parseLog(log);
+    if (parsed?.name === "Transfer") return Number(parsed.args.getValue("tokenId"));
+  }
+  return null;
+}
+
+/** Mints `uri` to `to` with the minter key and waits for it (tests and seeds; the mint service settles its own). */
+export function mintTo(to: string, uri: string): Promise<{ tokenId: number; txHash: string }> {
+  return withMinter(async () => {
+    const txHash = await send(holderNft(signerFor(MINTER_PRIVATE_KEY)), "mint", [to, uri]);
+    const tokenId = mintedTokenId((await chain().getTransactionReceipt(txHash))!);
+    if (tokenId === null) throw new Error(`no Transfer in ${txHash}`);
+    return { tokenId, txHash };
+  });
+}
+
+function chainFailure(error: unknown): never {
+  if (error instanceof ServiceError) throw error;
+  throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
 }
 
 export interface ChainToken {
@@ -112,7 +147,54 @@ export async function tokensOf(owner: string): Promise<ChainToken[]> {
       })),
     );
   } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
+    chainFailure(error);
+  }
+}
+
+/** A lock the contract reports: `stakedAt` is the block timestamp (s) of the stake transaction. */
+export interface ChainLock {
+  tokenId: number;
+  stakedAt: number;
+}
+
+/** The tokens `owner` has staked (HolderNFT `stakedOf`) and when each lock began (`stakedAt`). */
+export async function locksOf(owner: string): Promise<ChainLock[]> {
+  const nft = holderNft();
+  try {
+    const ids = (await nft.getFunction("stakedOf")(owner)) as bigint[];
+    return await Promise.all(
+      ids.map(async (id) => ({
+        tokenId: Number(id),
+        stakedAt: Number(await nft.getFunction("stakedAt")(id)),
+      })),
+    );
+  } catch (error) {
+    chainFailure(error);
+  }
+}
+
+export async function tokenUri(tokenId: number): Promise<string> {
+  try {
+    return String(await holderNft().getFunction("tokenURI")(tokenId));
+  } catch (error) {
+    chainFailure(error);
+  }
+}
+
+/**
+ * When `owner` unstaked `tokenId` after the lock that began at `since` (s): the block timestamp (s) of the first
+ * `Unstaked` event at or after it, or null when there is none (still locked, or the logs cannot be read).
+ */
+export async function unstakedAfter(owner: string, tokenId: number, since: number): Promise<number | null> {
+  const nft = holderNft();
+  try {
+    const filter = nft.filters.Unstaked!(owner, tokenId);
+    for (const log of await nft.queryFilter(filter, 0, "latest")) {
+      const block = await chain().getBlock(log.blockNumber);
+      if (block && block.timestamp >= since) return block.timestamp;
+    }
+    return null;
+  } catch {
+    return null;
   }
 }

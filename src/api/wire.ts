@@ -104,6 +104,8 @@ export interface OwnedNft {
 export interface StakedNft {
   token_id: number;
   uri: string;
+  /** false: staked on chain but not recorded by the backend yet (it earns once recorded, from the chain's stakedAt). */
+  recorded: boolean;
 }
 
 /** Paged lists: `page` from 1 and `count` per page in, the total and one page out. */
@@ -242,6 +244,8 @@ export interface MintRecord {
   coin_name: string;
   tx_hash: string;
   kind: "mint" | "upload";
+  /** "pending" until the chain settles it (token_id 0 meanwhile); "refunded" when it failed and the price came back. */
+  status: "pending" | "minted" | "refunded";
   created_at: number;
 }
 
