@@ -31,7 +31,7 @@ async function connect(page: Page, wallet: TestWallet, path = "/") {
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
-/** A toast saying `text` (the offline notice is a status region too). */
+/** A toast saying `text`. */
 const toast = (page: Page, text: string) =>
   expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible({ timeout: 30_000 });
 
@@ -132,7 +132,7 @@ test("offline, the production app says so and keeps money actions disabled until
   await expect(mint).toBeEnabled();
 
   await context.setOffline(true);
-  const notice = page.getByRole("status").filter({ hasText: "You are offline" });
+  const notice = page.getByRole("alert").filter({ hasText: "You are offline" });
   await expect(notice).toBeVisible();
   await expect(mint).toBeDisabled();
   await expect(mint).toHaveAccessibleDescription(/You are offline/);
