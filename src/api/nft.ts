@@ -1,16 +1,20 @@
 import { api } from "./client";
-import type { OwnedNft, PageOf, PageParams, StakedNft } from "./wire";
+import type { CursorPage, OwnedNft, PageParams, StakedNft } from "./wire";
 
 export function getOwnNfts(): Promise<OwnedNft[]> {
   return api.get<OwnedNft[]>("/api/n_f_t/own");
 }
 
-export function getStakeRecord(params: PageParams): Promise<PageOf<StakedNft>> {
-  return api.get<PageOf<StakedNft>>("/api/n_f_t/stake/record", { page: params.page, count: params.count });
+/** The NFTs staked on chain, highest token id first; `recorded: false` marks a stake the backend has not recorded. */
+export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft>> {
+  return api.get<CursorPage<StakedNft>>("/api/n_f_t/stake/record", {
+    page: params.page,
+    count: params.count,
+  });
 }
 
 /**
- * Records NFTs the user has just staked on chain (HolderNFT `stake(uint256[])`, signed in the wallet). The backend
+ * Records NFTs the user has staked on chain (HolderNFT `stake(uint256[])`, signed in the wallet). The backend
  * checks the chain: every token must be the caller's and locked, and `count` must equal the list.
  */
 export function recordStake(tokenIds: number[]): Promise<StakedNft[]> {

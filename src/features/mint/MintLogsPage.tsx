@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
@@ -7,17 +7,22 @@ import { PageHeading } from "../../components/PageHeading";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
+import { MintState } from "./MintState";
+
+/** How often the list asks again while a mint is being confirmed on chain. */
+const PENDING_REFRESH_MS = 4_000;
 
 function MintRow({ mint }: { mint: MintRecord }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const minted = mint.status === "minted";
   return (
     <div className="record-row">
       <span className="record-thumb">
         <NftImage uri={mint.uri} tokenId={mint.token_id} alt={t("panel.nftAlt", { id: mint.token_id })} />
       </span>
       <span className="record-main">
-        <span className="record-title mono">#{mint.token_id}</span>
+        <span className="record-title mono">{minted ? `#${mint.token_id}` : t("mintPage.noTokenYet")}</span>
         <span className="record-sub">
           {mint.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint")}
         </span>
@@ -27,20 +32,41 @@ function MintRow({ mint }: { mint: MintRecord }) {
         <span className="record-amount out">
           -{f.price(mint.price)} {mint.coin_name}
         </span>
-        <span className="status status-done">{t("mintPage.minted")}</span>
+        <MintState status={mint.status} />
       </span>
     </div>
   );
 }
 
-/** /mintLogs: the user's mints, newest first. */
+/** /mintLogs: the user's mints, newest first; while one is being confirmed the list refreshes itself. */
 export default function MintLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(() => cursorLoader(getMintRecords), []);
+  const [version, setVersion] = useState(0);
+  const [pending, setPending] = useState(false);
+  const load = useMemo(() => {
+    const next = cursorLoader(getMintRecords);
+    return async (page: number, count: number) => {
+      const list = await next(page, count);
+      if (list.some((m) => m.status === "pending")) setPending(true);
+      return list;
+    };
+  }, []);
+
+  // A new version remounts the list, which asks for page 1 again (the backend settles pending mints on reads).
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      setPending(false);
+      setVersion((v) => v + 1);
+    }, PENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.mintLogs" />
       <PullToRefreshList<MintRecord>
+        key={version}
         label={t("routes.mintLogs")}
         load={load}
         itemKey={(m) => m.id}

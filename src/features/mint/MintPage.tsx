@@ -54,7 +54,8 @@ export default function MintPage() {
 
   const done = (record: MintRecord) => {
     // The result page says "Congratulations, MINT is successful" with the picture.
-    void navigate({ to: "/mintSuccess", search: { token: record.token_id } });
+    // By the mint's id: a mint still being confirmed has no token id yet.
+    void navigate({ to: "/mintSuccess", search: { mint: record.id, token: record.token_id } });
   };
 
   const mint = async () => {

@@ -1,6 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
+import type { MintRecord } from "../../api/wire";
 import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
@@ -11,9 +13,18 @@ import { maskAddress } from "../../lib/format";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
+import { MintState } from "./MintState";
 
-/** The mint of `token` among the user's latest mints (the one just made is the first). */
-async function findMint(token: number) {
+/** How often a mint being confirmed is asked for again. */
+const PENDING_REFRESH_MS = 3_000;
+
+/** The mint `id` (the newest first, so a cursor just above it gives exactly that one), or by its token id. */
+async function findMint(id: number | null, token: number | null): Promise<MintRecord | null> {
+  if (id !== null) {
+    const page = await getMintRecords({ cursor: id + 1, count: 1 });
+    return page.list.find((m) => m.id === id) ?? null;
+  }
+  if (!token) return null;
   let cursor: number | undefined;
   for (let i = 0; i < 5; i++) {
     const page = await getMintRecords({ cursor, count: 50 });
@@ -25,45 +36,67 @@ async function findMint(token: number) {
   return null;
 }
 
-/** /mintSuccess?token=: "Congratulations, MINT is successful", the picture and the token id. */
+const TITLE: Record<MintRecord["status"], string> = {
+  minted: "toast.mintSuccess",
+  pending: "mintPage.confirmingTitle",
+  refunded: "mintPage.refundedTitle",
+};
+
+/**
+ * /mintSuccess?mint=&token=: "Congratulations, MINT is successful", the picture and the token id; a mint still being
+ * confirmed on chain says so and is asked for again until it is settled.
+ */
 export default function MintSuccessPage() {
   const { t } = useTranslation();
   const f = useFormat();
+  const id = useSearchNumber("mint");
   const token = useSearchNumber("token");
-  const [mint, reload] = useLoad(() => (token === null ? Promise.resolve(null) : findMint(token)), token);
+  const [mint, reload] = useLoad(() => findMint(id, token), `${id}:${token}`);
+  const data = mint.status === "done" ? mint.data : null;
+
+  useEffect(() => {
+    if (data?.status !== "pending") return;
+    const timer = setTimeout(reload, PENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [data, reload]);
+
   return (
     <section className="page holdings">
       <PageHeading titleKey="routes.mintSuccess" />
-      <h2 className="result-title center">{t("toast.mintSuccess")}</h2>
+      <h2 className="result-title center">{t(TITLE[data?.status ?? "minted"])}</h2>
       {mint.status !== "done" ? (
         <LoadState status={mint.status} onRetry={reload} />
-      ) : mint.data === null ? (
+      ) : data === null ? (
         <Empty text={t("list.noData")} icon="image" />
       ) : (
         <>
+          {data.status !== "minted" && (
+            <p className="center muted" role="status">
+              {data.status === "pending" ? t("mintPage.confirming") : t("mintPage.refundedNote")}
+            </p>
+          )}
           <figure className="mint-result">
-            <NftImage
-              uri={mint.data.uri}
-              tokenId={mint.data.token_id}
-              alt={t("panel.nftAlt", { id: mint.data.token_id })}
-            />
+            <NftImage uri={data.uri} tokenId={data.token_id} alt={t("panel.nftAlt", { id: data.token_id })} />
             <figcaption>
               <span className="muted small">{t("mintPage.tokenId")}</span>
-              <span className="token-id mono">#{mint.data.token_id}</span>
+              <span className="token-id mono">
+                {data.status === "minted" ? `#${data.token_id}` : t("mintPage.noTokenYet")}
+              </span>
             </figcaption>
           </figure>
           <div className="card">
             <InfoList
               items={[
+                { label: t("mintPage.state"), value: <MintState status={data.status} /> },
                 {
                   label: t("mintPage.kind"),
-                  value: mint.data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
+                  value: data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
                 },
-                { label: t("mintPage.paid"), value: `${f.price(mint.data.price)} ${mint.data.coin_name}` },
-                { label: t("mintPage.time"), value: f.dateTime(mint.data.created_at) },
+                { label: t("mintPage.paid"), value: `${f.price(data.price)} ${data.coin_name}` },
+                { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
                 {
                   label: t("mintPage.txHash"),
-                  value: <span className="mono">{maskAddress(mint.data.tx_hash)}</span>,
+                  value: <span className="mono">{maskAddress(data.tx_hash)}</span>,
                 },
               ]}
             />
@@ -71,10 +104,12 @@ export default function MintSuccessPage() {
         </>
       )}
       <div className="link-row">
-        <Link to="/stake2" className="button">
-          <Icon name="stake" />
-          {t("mintPage.stakeIt")}
-        </Link>
+        {data?.status !== "refunded" && (
+          <Link to="/stake2" className="button">
+            <Icon name="stake" />
+            {t("mintPage.stakeIt")}
+          </Link>
+        )}
         <Link to="/mint" className="button secondary">
           {t("mintPage.mintAgain")}
         </Link>

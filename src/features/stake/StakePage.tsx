@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getStakeRecord } from "../../api/nft";
 import { getStakeConfig } from "../../api/stake";
@@ -8,6 +8,7 @@ import { Icon } from "../../components/Icon";
 import { NftImage } from "../../components/NftImage";
 import { PageHeading } from "../../components/PageHeading";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 
@@ -24,6 +25,9 @@ export default function StakePage() {
     (page: number, count: number) => getStakeRecord({ page, count }).then((r) => r.list),
     [],
   );
+  // A stake just recorded reloads the list from page 1.
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
   const number = config.status === "done" ? f.amount(config.data.daily_reward) : "--";
   const coin = config.status === "done" ? config.data.coin_name : "";
   const days = config.status === "done" ? f.count(config.data.period_days) : "--";
@@ -63,25 +67,38 @@ export default function StakePage() {
       </div>
       <h2 className="section-title">{t("stakePage.myStaked")}</h2>
       <PullToRefreshList<StakedNft>
+        key={version}
         label={t("stakePage.myStaked")}
         load={load}
         pageSize={PAGE_SIZE}
         itemKey={(nft) => nft.token_id}
         className="nft-grid"
-        renderItem={(nft) => (
-          <Link
-            to="/stakeDetail"
-            search={{ id: nft.token_id }}
-            className="nft-card nft-link"
-            aria-label={t("stakePage.detailOf", { id: nft.token_id })}
-          >
-            <NftImage uri={nft.uri} tokenId={nft.token_id} alt="" />
-            <span className="nft-caption">
-              <span className="mono">#{nft.token_id}</span>
-              <span className="nft-state">{t("panel.staked")}</span>
-            </span>
-          </Link>
-        )}
+        renderItem={(nft) =>
+          nft.recorded ? (
+            <Link
+              to="/stakeDetail"
+              search={{ id: nft.token_id }}
+              className="nft-card nft-link"
+              aria-label={t("stakePage.detailOf", { id: nft.token_id })}
+            >
+              <NftImage uri={nft.uri} tokenId={nft.token_id} alt="" />
+              <span className="nft-caption">
+                <span className="mono">#{nft.token_id}</span>
+                <span className="nft-state">{t("panel.staked")}</span>
+              </span>
+            </Link>
+          ) : (
+            // Not recorded yet: no stake details until it is.
+            <div className="nft-card">
+              <NftImage uri={nft.uri} tokenId={nft.token_id} alt={t("panel.nftAlt", { id: nft.token_id })} />
+              <span className="nft-caption">
+                <span className="mono">#{nft.token_id}</span>
+                <span className="nft-state unrecorded">{t("panel.notRecorded")}</span>
+              </span>
+              <RecordStakeButton tokenId={nft.token_id} onRecorded={reload} />
+            </div>
+          )
+        }
       />
     </section>
   );

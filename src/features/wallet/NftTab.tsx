@@ -4,6 +4,7 @@ import { getOwnNfts, getStakeRecord } from "../../api/nft";
 import type { OwnedNft, StakedNft } from "../../api/wire";
 import { Empty } from "../../components/Empty";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { Spinner } from "../../components/Spinner";
 import { Tabs } from "../../components/Tabs";
 import { NftImage } from "../../components/NftImage";
@@ -11,15 +12,29 @@ import { NftImage } from "../../components/NftImage";
 /** SPEC.md §9: staked NFTs come 10 a page from page 1. */
 export const STAKED_PAGE_SIZE = 10;
 
-function NftCard({ tokenId, uri, staked }: { tokenId: number; uri: string; staked?: boolean }) {
+interface NftCardProps {
+  tokenId: number;
+  uri: string;
+  staked?: boolean;
+  /** false: staked on chain, not recorded by the backend yet; `onRecorded` runs once it is. */
+  recorded?: boolean;
+  onRecorded?: () => void;
+}
+
+function NftCard({ tokenId, uri, staked, recorded = true, onRecorded }: NftCardProps) {
   const { t } = useTranslation();
   return (
     <figure className="nft-card">
       <NftImage uri={uri} tokenId={tokenId} alt={t("panel.nftAlt", { id: tokenId })} />
       <figcaption>
         <span className="mono">#{tokenId}</span>
-        {staked && <span className="nft-state">{t("panel.staked")}</span>}
+        {staked && (
+          <span className={recorded ? "nft-state" : "nft-state unrecorded"}>
+            {recorded ? t("panel.staked") : t("panel.notRecorded")}
+          </span>
+        )}
       </figcaption>
+      {staked && !recorded && onRecorded && <RecordStakeButton tokenId={tokenId} onRecorded={onRecorded} />}
     </figure>
   );
 }
@@ -61,18 +76,24 @@ function AvailableNfts() {
 
 function StakedNfts() {
   const { t } = useTranslation();
+  // A stake just recorded reloads the list from page 1.
+  const [version, setVersion] = useState(0);
   const load = useCallback(
     (page: number, count: number) => getStakeRecord({ page, count }).then((r) => r.list),
     [],
   );
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
   return (
     <PullToRefreshList<StakedNft>
+      key={version}
       label={t("panel.staked")}
       load={load}
       pageSize={STAKED_PAGE_SIZE}
       itemKey={(nft) => nft.token_id}
       className="nft-grid"
-      renderItem={(nft) => <NftCard tokenId={nft.token_id} uri={nft.uri} staked />}
+      renderItem={(nft) => (
+        <NftCard tokenId={nft.token_id} uri={nft.uri} staked recorded={nft.recorded} onRecorded={reload} />
+      )}
     />
   );
 }
