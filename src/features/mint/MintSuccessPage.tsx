@@ -71,7 +71,7 @@ export default function MintSuccessPage() {
       ) : (
         <>
           {data.status !== "minted" && (
-            <p className="center muted" role="status">
+            <p className="center muted" aria-live="polite">
               {data.status === "pending" ? t("mintPage.confirming") : t("mintPage.refundedNote")}
             </p>
           )}
