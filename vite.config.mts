@@ -40,7 +40,7 @@ function productionSettings(mode: string): Plugin {
       const problems = checkProductionSettings(config.env);
       if (problems.length > 0) {
         const error = new Error(describeProblems(problems));
-        error.stack = error.message; // the list is the whole story; a stack trace would bury it
+        error.stack = `${error.name}: ${error.message}`; // the list is the whole story; a trace would bury it
         throw error;
       }
       settings = config.env as ProductionSettings;
