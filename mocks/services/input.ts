@@ -23,7 +23,10 @@ export function readAmount(
   return checkAmountBound(amount);
 }
 
-/** The largest amount a request may carry, in any coin: far above any real balance, far below float trouble. */
+/**
+ * The largest amount a request may carry, in any coin (issue 9): far above any real holding, so only a typo or an
+ * attack reaches it, and it keeps every balance and bill figure to a size any client can show.
+ */
 export const MAX_AMOUNT = "1000000000";
 
 /** Refuses an amount (credit or debit) beyond MAX_AMOUNT with amountTooLarge; answers the amount otherwise. */
