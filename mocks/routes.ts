@@ -9,7 +9,7 @@ import { marketHandlers } from "./handlers/market";
 import { mintHandlers } from "./handlers/mint";
 import { nftHandlers } from "./handlers/nft";
 import { nodeHandlers } from "./handlers/node";
-import { rechargeHandlers } from "./handlers/recharge";
+import { rechargeDemoHandlers, rechargeHandlers } from "./handlers/recharge";
 import { stakeHandlers } from "./handlers/stake";
 import { teamHandlers } from "./handlers/team";
 import { userHandlers } from "./handlers/user";
@@ -40,7 +40,7 @@ export const handlers = [
 ];
 
 /**
- * Demo-only calls (`/api/demo/*`: the clock, bulk seeding, the benchmark floor): only where the demo runs, the
+ * Demo-only calls (`/api/demo/*`: the clock, bulk seeding, the benchmark floor; the simulated deposit): only where the demo runs, the
  * browser worker (demo and chain mode) and the Node test server; never over HTTP.
  */
-export const demoHandlers = [...demoCalls];
+export const demoHandlers = [...demoCalls, ...rechargeDemoHandlers];

@@ -26,7 +26,13 @@ export const rechargeHandlers = [
       return rechargeLogs(user.id!, readPageQuery(request));
     }),
   ),
-  // Demo only: stands in for a deposit arriving on chain.
+];
+
+/**
+ * Demo only (`demoHandlers`): stands in for a deposit arriving on chain. A real backend credits what its chain watcher
+ * sees, so `npm run api` does not answer it: there it would be free money.
+ */
+export const rechargeDemoHandlers = [
   http.post(
     "*/api/user/recharge/simulate",
     handle(async ({ request }) => {

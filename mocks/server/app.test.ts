@@ -174,6 +174,7 @@ describe("npm run api over HTTP", () => {
       ["POST", "/api/demo/clock/advance"],
       ["POST", "/api/demo/seed/bills"],
       ["GET", "/api/demo/ping"],
+      ["POST", "/api/user/recharge/simulate"],
     ] as const) {
       const result = await http(method, pathname, { body: method === "POST" ? "{}" : undefined });
       expect(result.response.status, `${method} ${pathname}`).toBe(404);

@@ -1,4 +1,5 @@
 import { HttpHandler, type RequestHandler } from "msw";
+import { demoHandlers } from "../routes";
 
 /** A handler's method and path in OpenAPI form: `*\/api/n_f_t/stake/detail/:id` → `/api/n_f_t/stake/detail/{id}`. */
 export interface Route {
@@ -20,7 +21,9 @@ export function routeOf(handler: RequestHandler): Route | null {
   };
 }
 
-/** The demo's own calls: they exist only where the demo runs (shared wire decision 4). */
+const demoPaths = new Set(demoHandlers.map((h) => routeOf(h)?.path));
+
+/** The demo's own calls (`demoHandlers`): they exist only where the demo runs (shared wire decision 4). */
 export function isDemoOnly(route: Pick<Route, "path"> | null): boolean {
-  return route?.path.startsWith("/api/demo/") ?? false;
+  return route ? demoPaths.has(route.path) : false;
 }

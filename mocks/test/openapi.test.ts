@@ -97,7 +97,7 @@ describe("docs/openapi.yaml", () => {
     expect(missing).toEqual([]);
   });
 
-  it("marks exactly the /api/demo/ calls demo-only", () => {
+  it("marks exactly the demo handlers' calls demo-only", () => {
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if (!METHODS.includes(method)) continue;
