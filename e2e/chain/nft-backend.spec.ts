@@ -83,3 +83,32 @@ test("in chain mode the backend reads ownership from Hardhat and records a stake
   expect(after.data.map((t) => t.tokenId)).not.toContain(first);
   expect(after.data.map((t) => t.tokenId)).toContain(second);
 });
+
+test("in chain mode a stake the backend was not told of is listed as not recorded, and an unstake on Hardhat ends it", async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, 6);
+  await wallet.install();
+  const id = await mintOnHardhat(wallet.address, "ipfs/QmChainMode3");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+
+  const iface = new Interface(abi);
+  await sendFromWallet(page, { to: NFT, data: iface.encodeFunctionData("stake", [[id]]) });
+  type Staked = { list: { token_id: number; recorded: boolean }[] };
+  const listed = async () =>
+    (await pageApi<Staked>(page, "GET", "/api/n_f_t/stake/record?page=1&count=10")).data.list.find(
+      (s) => s.token_id === id,
+    );
+  expect(await listed()).toMatchObject({ recorded: false });
+  expect((await pageApi(page, "POST", "/api/n_f_t/staked/1", { params: { token_ids: [id] } })).code).toBe(
+    200,
+  );
+  expect(await listed()).toMatchObject({ recorded: true });
+
+  await sendFromWallet(page, { to: NFT, data: iface.encodeFunctionData("unstake", [[id]]) });
+  expect(await listed()).toBeUndefined();
+  const detail = await pageApi<{ status: string }>(page, "GET", `/api/n_f_t/stake/detail/${id}`);
+  expect(detail.data.status).toBe("unstaked");
+});
