@@ -51,12 +51,11 @@ export async function recordStake(user: UserRow, count: number, rawIds: unknown)
     throw new ServiceError(ErrorCode.badRequest, "nftIdsInvalid");
   }
   const onChain = new Map((await tokensOf(user.address)).map((t) => [t.tokenId, t]));
-  for (const id of ids as number[]) {
-    const token = onChain.get(id);
-    if (!token) throw new ServiceError(ErrorCode.nftNotOwned, "nftNotOwned", { id: String(id) });
-    if (!token.staked) throw new ServiceError(ErrorCode.nftNotStaked, "nftNotStaked", { id: String(id) });
-  }
   const locks = new Map((await locksOf(user.address)).map((l): [number, ChainLock] => [l.tokenId, l]));
+  for (const id of ids as number[]) {
+    if (!onChain.has(id)) throw new ServiceError(ErrorCode.nftNotOwned, "nftNotOwned", { id: String(id) });
+    if (!locks.has(id)) throw new ServiceError(ErrorCode.nftNotStaked, "nftNotStaked", { id: String(id) });
+  }
   // Records of earlier locks of these tokens (this user's, or a former owner's never looked at since) end first.
   const stale = await db.stakes
     .where("tokenId")
