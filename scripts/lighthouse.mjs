@@ -2,7 +2,7 @@
 // one origin with `npm run api` on another, and on the demo build, in Debian's Chromium. Prints each category's
 // score and the main metrics, median of RUNS runs. Figures go to docs/benchmarks.md by hand; nothing is asserted.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -80,6 +80,12 @@ async function audit(label, url) {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       runs.push(lhr);
+      // LH_REPORT_DIR=path keeps each run's full report, to see which element or request costs what.
+      if (process.env.LH_REPORT_DIR) {
+        mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+        const name = `${label.replace(/\W+/g, "-")}-${i + 1}.json`;
+        writeFileSync(`${process.env.LH_REPORT_DIR}/${name}`, JSON.stringify(lhr));
+      }
     } finally {
       chrome.kill();
     }

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { createAppRouter } from "./app/router";
+import { preloadFirstPage } from "./app/routeTable";
 import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { setRootFontSize } from "./lib/rootFontSize";
@@ -79,6 +80,7 @@ async function startEmulation(): Promise<void> {
 async function boot(): Promise<void> {
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
+  preloadFirstPage(location.hash);
   await step("storage", probeStorage);
   await step("language", initI18n);
   // The worker must answer before the first render's first request.
