@@ -41,9 +41,11 @@ export function Header() {
   const shown = snap.user?.hide_address ?? (snap.address ? maskAddress(snap.address) : "");
   return (
     <header className="app-header">
-      <Link to="/home" className="logo" aria-label={t("header.home")}>
+      {/* The name starts with the visible word, so voice control ("tap Holder") finds the link. */}
+      <Link to="/home" className="logo">
         <LogoMark />
         <span className="logo-text">{t("app.name")}</span>
+        <span className="sr-only"> {t("header.home")}</span>
       </Link>
       <div className="header-actions">
         {snap.connected && shown ? (
