@@ -155,7 +155,7 @@ describe("conformance: the backend's NFT gateway on both chains", () => {
       step: "own after staking",
       value: (await ownNfts(user)).filter((t) => ids.includes(t.tokenId)),
     });
-    log.push({ step: "stake record", value: await stakeRecord(user.id!, 1, 10) });
+    log.push({ step: "stake record", value: await stakeRecord(user, { page: 1, count: 10, cursor: null }) });
     await send(holderNft(signerFor(KEYS[4])), "unstake", [[ids[0]]]);
     return { ids, log };
   }
@@ -174,9 +174,16 @@ describe("conformance: the backend's NFT gateway on both chains", () => {
         ],
       },
       { step: "record before the chain shows the stake", value: 10302 },
-      { step: "record after staking", value: [{ token_id: first, uri: "ipfs/QmGateway1" }] },
+      { step: "record after staking", value: [{ token_id: first, uri: "ipfs/QmGateway1", recorded: true }] },
       { step: "own after staking", value: [{ tokenId: second, uri: "ipfs/QmGateway2" }] },
-      { step: "stake record", value: { count: 1, list: [{ token_id: first, uri: "ipfs/QmGateway1" }] } },
+      {
+        step: "stake record",
+        value: {
+          count: 1,
+          list: [{ token_id: first, uri: "ipfs/QmGateway1", recorded: true }],
+          next_cursor: null,
+        },
+      },
     ]);
   }, 60_000);
 });
