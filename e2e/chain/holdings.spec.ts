@@ -1,13 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Contract, JsonRpcProvider } from "ethers";
-import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { pageApi } from "../pageApi";
 import { CHAIN_RPC } from "./env";
+import { mintAndStakeOnChain } from "./mintAndStake";
 import { TestWallet } from "./testWallet";
 
 test.describe.configure({ timeout: 120_000 });
 
-const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 const DAY = 24 * 60 * 60 * 1000;
 
 async function toastSays(page: Page, text: string) {
@@ -34,28 +32,9 @@ test("in chain mode a user mints, stakes with the injected wallet on Hardhat, ea
   const coins = await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins");
   expect(coins.data.find((c) => c.coin_id === 1)?.money).toMatch(/^500/);
 
-  // Mint through the page: the minter key mints on Hardhat.
-  await page.goto("/#/mint");
-  await page.getByRole("button", { name: "Mint now" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
-    timeout: 30_000,
-  });
-  const tokenId = Number(((await page.locator(".token-id").textContent()) ?? "").replace("#", ""));
-  expect(tokenId).toBeGreaterThan(0);
-  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
-  const nft = new Contract(NFT, abi, provider);
-  expect(String(await nft.getFunction("ownerOf")(tokenId)).toLowerCase()).toBe(wallet.address.toLowerCase());
-
-  // Stake: the injected wallet signs and sends stake([tokenId]) to Hardhat; the page waits for the receipt.
-  await page.getByRole("link", { name: "Stake it" }).click();
-  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
-  await page.getByRole("button", { name: "Stake", exact: true }).click();
-  await toastSays(page, "Pledge Success");
-  expect(wallet.calls).toContain("eth_sendTransaction");
-  expect(wallet.calls).toContain("eth_getTransactionReceipt");
-  expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
+  // Mint through the page (the minter key mints on Hardhat), then stake it, signed by the injected wallet.
+  const tokenId = await mintAndStakeOnChain(page, wallet, CHAIN_RPC);
   await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toBeVisible();
-  provider.destroy();
 
   // Two days later: 20 HOLD issued, 10 of it available; receive it.
   expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 2 * DAY + 60_000 })).code).toBe(200);

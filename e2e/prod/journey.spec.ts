@@ -1,13 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Contract, JsonRpcProvider } from "ethers";
-import { deployedContracts } from "../../src/contracts/deployedContracts";
+import { mintAndStakeOnChain } from "../chain/mintAndStake";
 import { TestWallet } from "../chain/testWallet";
 import { API_URL, CHAIN_RPC } from "./env";
 import { HISTORY_ACCOUNT } from "./personas";
 
 test.describe.configure({ timeout: 120_000 });
-
-const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 
 /** Every API request the page makes, and every console error (a CSP violation is one). */
 function watch(page: Page) {
@@ -73,24 +70,7 @@ test("the user with history reads the bill's second page, mints on Hardhat and s
   await expect.poll(() => rows.count()).toBeGreaterThan(10);
   expect(seen.api.some((r) => r.startsWith("GET /api/user/coin_logs") && /[?&]page=2\b/.test(r))).toBe(true);
 
-  await page.goto("/#/mint");
-  await m.getByRole("button", { name: "Mint now" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
-    timeout: 30_000,
-  });
-  const tokenId = Number(((await page.locator(".token-id").textContent()) ?? "").replace("#", ""));
-  expect(tokenId).toBeGreaterThan(0);
-  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
-  const nft = new Contract(NFT, abi, provider);
-  expect(String(await nft.getFunction("ownerOf")(tokenId)).toLowerCase()).toBe(wallet.address.toLowerCase());
-
-  await page.getByRole("link", { name: "Stake it" }).click();
-  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
-  await page.getByRole("button", { name: "Stake", exact: true }).click();
-  await toast(page, "Pledge Success");
-  expect(wallet.calls).toContain("eth_sendTransaction");
-  expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
-  provider.destroy();
+  await mintAndStakeOnChain(page, wallet, CHAIN_RPC);
   expect(seen.errors).toEqual([]);
 });
 

@@ -1,0 +1,41 @@
+import { expect, type Page } from "@playwright/test";
+import { Contract, JsonRpcProvider } from "ethers";
+import { deployedContracts } from "../../src/contracts/deployedContracts";
+import type { TestWallet } from "./testWallet";
+
+const { address: NFT, abi } = deployedContracts[56].HolderNFT;
+
+/**
+ * Mints through /mint (the backend's minter key mints on the Hardhat node at `rpcUrl`), checks the owner on chain,
+ * then stakes it from /stake2: the injected wallet signs and sends stake([id]), the page waits for the receipt and
+ * the backend records it. Returns the token id.
+ */
+export async function mintAndStakeOnChain(page: Page, wallet: TestWallet, rpcUrl: string): Promise<number> {
+  await page.goto("/#/mint");
+  await page.getByRole("main").getByRole("button", { name: "Mint now" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const tokenId = Number(((await page.locator(".token-id").textContent()) ?? "").replace("#", ""));
+  expect(tokenId).toBeGreaterThan(0);
+  const provider = new JsonRpcProvider(rpcUrl, 56, { staticNetwork: true, cacheTimeout: -1 });
+  try {
+    const nft = new Contract(NFT, abi, provider);
+    expect(String(await nft.getFunction("ownerOf")(tokenId)).toLowerCase()).toBe(
+      wallet.address.toLowerCase(),
+    );
+
+    await page.getByRole("link", { name: "Stake it" }).click();
+    await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+    await page.getByRole("button", { name: "Stake", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Pledge Success" }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(wallet.calls).toContain("eth_sendTransaction");
+    expect(wallet.calls).toContain("eth_getTransactionReceipt");
+    expect(await nft.getFunction("isStaked")(tokenId)).toBe(true);
+  } finally {
+    provider.destroy();
+  }
+  return tokenId;
+}
