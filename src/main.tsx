@@ -1,5 +1,5 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { createAppRouter } from "./app/router";
@@ -9,7 +9,6 @@ import { initI18n } from "./i18n/i18n";
 import { setRootFontSize } from "./lib/rootFontSize";
 import { startDiscovery } from "./wallet/eip6963";
 import { onLoggedIn, reattachWallet } from "./wallet/signIn";
-import "./styles.css";
 
 class StartupError extends Error {
   constructor(
@@ -88,12 +87,17 @@ async function boot(): Promise<void> {
   startDiscovery();
   const router = createAppRouter();
   onLoggedIn(() => void router.navigate({ to: "/home" }));
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <AppErrorBoundary fallback={<AppErrorFallback />}>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </StrictMode>,
+  const root = createRoot(document.getElementById("root")!);
+  // As a transition React renders the first screen in slices and yields between them, so a slow phone's start-up
+  // is not one long task that blocks the first tap.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppErrorBoundary fallback={<AppErrorFallback />}>
+          <RouterProvider router={router} />
+        </AppErrorBoundary>
+      </StrictMode>,
+    ),
   );
   void reattachWallet();
 }

@@ -116,6 +116,7 @@ test("offline, the production app says so and keeps money actions disabled until
   await expect(notice).toBeVisible();
   await expect(mint).toBeDisabled();
   await expect(mint).toHaveAccessibleDescription(/You are offline/);
+  await page.screenshot({ path: "e2e/artifacts/prod-offline-mint-en.png" });
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);

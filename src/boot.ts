@@ -1,0 +1,17 @@
+import { showStartupFailure } from "./app/startupFailure";
+import "./styles.css";
+
+/**
+ * The page's entry: the stylesheet (so index.html's splash paints with it) and, once that first frame is on screen,
+ * the app. Fetching the app's code after the splash has painted lets the stylesheet have the network first on a slow
+ * phone connection. A tab that does not paint (in the background) starts after a short wait instead.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  import("./main").catch((error: unknown) => showStartupFailure("unknown", error));
+}
+
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 250);
