@@ -22,7 +22,8 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 30_000,
-  expect: { timeout: 8_000 },
+  // A browser's first visit seeds the demo personas before the first screen: seconds on a busy 2-core CI runner.
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -37,8 +37,8 @@ for (const { lang, width } of RUNS) {
     const t = texts(lang);
     const sheetNamed = (name: string) => page.getByRole("dialog", { name });
     await page.goto("/");
-    // The first start seeds the demo personas; let it finish before reloading.
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The first start seeds the demo personas (seconds on a busy 2-core runner); let it finish before reloading.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
     await useLanguage(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await check(page, lang, "home-visitor", shot);
