@@ -35,6 +35,8 @@ async function seedDemo(personas: PersonaSeed[], chain: MockChain): Promise<void
  * personas; chain mode reads and mints on the Hardhat node. Resolves once requests are caught.
  */
 export async function startMockBackend(personas: PersonaSeed[], demo: boolean): Promise<void> {
+  // Opened now rather than at the first request, so a browser without IndexedDB fails at start with a clear page.
+  await db.open();
   if (demo) {
     const chain = getMockChain();
     connectChain(chain);

@@ -3,8 +3,10 @@
 // returns a fixed answer (the floor).
 import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
 
-const PORT = 4190;
+// Not 4190: fetch refuses that port (the Fetch standard's bad-port list), so the server could never be seen ready.
+const PORT = 4191;
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -38,27 +40,10 @@ process.on("exit", stop);
 
 let browser;
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(BASE).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHttp(BASE, 10_000);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(BASE);

@@ -5,22 +5,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const API_PORT = 8789;
 const APP_PORT = 4177;
 const DEMO_PORT = 4178;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const deployed = readFileSync("src/contracts/deployedContracts.ts", "utf8").match(
   /address: "(0x[0-9a-fA-F]{40})"/,
@@ -39,21 +31,6 @@ function stopAll() {
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
 
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
 function build(mode, outDir, env = {}) {
   const result = spawnSync(
     "node_modules/.bin/vite",
@@ -69,7 +46,7 @@ async function audit(label, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
     });
     try {
@@ -152,9 +129,9 @@ start("node_modules/.bin/vite", [
   "--port",
   String(DEMO_PORT),
 ]);
-await waitFor(`${API_URL}/openapi.json`);
-await waitFor(`${appOrigin}/`);
-await waitFor(`http://127.0.0.1:${DEMO_PORT}/`);
+await waitForHttp(`${API_URL}/openapi.json`);
+await waitForHttp(`${appOrigin}/`);
+await waitForHttp(`http://127.0.0.1:${DEMO_PORT}/`);
 
 await audit("production build", `${appOrigin}/`);
 await audit("demo build", `http://127.0.0.1:${DEMO_PORT}/`);

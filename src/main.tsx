@@ -35,26 +35,12 @@ function probeStorage(): void {
   localStorage.removeItem(key);
 }
 
-/** The demo's backend keeps its data in IndexedDB; some private modes have none or refuse to open it. */
-function probeIndexedDb(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === "undefined") return reject(new Error("IndexedDB is not available"));
-    const request = indexedDB.open("holder_probe");
-    request.onsuccess = () => {
-      request.result.close();
-      indexedDB.deleteDatabase("holder_probe");
-      resolve();
-    };
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB could not be opened"));
-  });
-}
-
+// Dexie names a missing or refused IndexedDB (private modes) in its error: that start-up failure is "database".
 const DATABASE_ERRORS = /Dexie|IndexedDB|OpenFailed|MissingAPI|DatabaseClosed|QuotaExceeded|InvalidState/i;
 
 /** Demo and chain mode only: Vite drops this branch, and with it MSW, Dexie and the demo wallet, in production. */
 async function startEmulation(): Promise<void> {
   if (import.meta.env.MODE !== "demo" && import.meta.env.MODE !== "chain") return;
-  await step("database", probeIndexedDb);
   await step("worker", () => {
     if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
   });

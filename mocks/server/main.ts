@@ -4,7 +4,7 @@
 import "fake-indexeddb/auto";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { apiHandlers } from "./apiHandlers";
+import { handlers } from "../routes";
 import { createApiServer } from "./app";
 import { connectServerChain } from "./chain";
 import { openApiDocument } from "./openapiDocument";
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const chain = await connectServerChain(options.chainRpcUrl);
   const personas = options.seed ? await seedServer() : [];
   const server = createApiServer({
-    handlers: [...apiHandlers, ...chain.handlers],
+    handlers: [...handlers, ...chain.handlers],
     origins: options.origins,
     document: openApiDocument(),
     artworkRoot: path.resolve("public", "ipfs"),

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "msw";
-import { apiHandlers } from "./apiHandlers";
+import { handlers as documented } from "../routes";
 import { createApiServer } from "./app";
 import { openApiDocument } from "./openapiDocument";
 
@@ -11,7 +11,7 @@ export const TEST_ORIGIN = "http://127.0.0.1:4173";
 /** The API server in this process on a free port, as `npm run api` builds it. */
 export async function listenForTest(
   log?: (line: string) => void,
-  handlers: RequestHandler[] = apiHandlers,
+  handlers: RequestHandler[] = documented,
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const server: Server = createApiServer({
     handlers,

@@ -61,12 +61,9 @@ function documentedRoutes(): string[] {
   );
 }
 
-/** Every handler the project registers, wherever `demoHandlers` lives (in `handlers` or beside it). */
+/** Every handler the project registers: the documented API and the demo's own calls. */
 function handlerRoutes(): string[] {
-  const all = [
-    ...routes.handlers,
-    ...(("demoHandlers" in routes ? routes.demoHandlers : []) as typeof routes.handlers),
-  ];
+  const all = [...routes.handlers, ...routes.demoHandlers];
   return [...new Set(all.map(routeOf).map((r) => (r ? `${r.method} ${r.path}` : "(unnamed)")))];
 }
 
