@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { Dialog } from "../../components/Dialog";
 import { maskAddress } from "../../lib/format";
-import type { DemoPersona } from "./keys";
+import type { PersonaKey } from "./personaKeys";
 import { popup, respond } from "./popup";
 
 /** The demo wallet's own window: account choice on connect, approval of each signature. */
-export function DemoWalletPopup({ personas }: { personas: DemoPersona[] }) {
+export function DemoWalletPopup({ personas }: { personas: readonly PersonaKey[] }) {
   const { t } = useTranslation();
   const { request } = useSnapshot(popup);
   if (!request) return null;
@@ -22,8 +22,7 @@ export function DemoWalletPopup({ personas }: { personas: DemoPersona[] }) {
               <button type="button" className="list-row persona" onClick={() => respond(p.id)}>
                 <span className="persona-name">{t(`demo.personas.${p.id}`)}</span>
                 <span className="muted small">
-                  {t(`demo.personaHints.${p.id}`)} ·{" "}
-                  <span className="mono">{maskAddress(p.wallet.address)}</span>
+                  {t(`demo.personaHints.${p.id}`)} · <span className="mono">{maskAddress(p.address)}</span>
                 </span>
               </button>
             </li>

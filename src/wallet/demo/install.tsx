@@ -1,9 +1,7 @@
 import i18next from "i18next";
-import { createRoot } from "react-dom/client";
 import type { ProviderDetail } from "../eip1193";
-import { DemoWalletPopup } from "./DemoWalletPopup";
-import { loadPersonas, type DemoPersona } from "./keys";
-import { DemoWalletProvider } from "./provider";
+import { createLazyProvider } from "../lazyProvider";
+import { PERSONA_KEYS, type PersonaKey } from "./personaKeys";
 
 const ICON =
   "data:image/svg+xml," +
@@ -12,12 +10,15 @@ const ICON =
   );
 
 /**
- * Demo mode only (never in the production bundle): creates the personas' keys, announces the demo wallet
- * through EIP-6963 like an installed extension, and mounts its pop-up.
+ * Demo mode only (never in the production bundle): announces the demo wallet through EIP-6963 like an installed
+ * extension. Only its name and a forwarding provider load here; the wallet (ethers, keys, pop-up) loads on the
+ * first request, when the user picks it or a signed-in reload looks for its account.
  */
-export function installDemoWallet(): DemoPersona[] {
-  const personas = loadPersonas();
-  const provider = new DemoWalletProvider(personas);
+export function installDemoWallet(): {
+  id: PersonaKey["id"];
+  wallet: { address: string; privateKey: string };
+}[] {
+  const provider = createLazyProvider(async () => (await import("./startDemoWallet")).startDemoWallet());
   const detail: ProviderDetail = Object.freeze({
     info: {
       uuid: crypto.randomUUID(),
@@ -30,10 +31,6 @@ export function installDemoWallet(): DemoPersona[] {
   const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
   window.addEventListener("eip6963:requestProvider", announce);
   announce();
-
-  const host = document.createElement("div");
-  host.id = "demo-wallet";
-  document.body.appendChild(host);
-  createRoot(host).render(<DemoWalletPopup personas={personas} />);
-  return personas;
+  // TRANSITIONAL until main.tsx stops seeding from the page (issue 10): then this returns nothing.
+  return PERSONA_KEYS.map((p) => ({ id: p.id, wallet: { address: p.address, privateKey: p.privateKey } }));
 }

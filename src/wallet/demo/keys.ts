@@ -1,56 +1,37 @@
-import { Wallet } from "ethers";
-
-export type PersonaId = "newUser" | "history" | "admin";
-export const PERSONA_IDS: PersonaId[] = ["newUser", "history", "admin"];
-
-export interface DemoPersona {
-  id: PersonaId;
-  wallet: Wallet;
-}
+import type { PersonaId } from "./personaKeys";
 
 interface Stored {
-  keys: Partial<Record<PersonaId, string>>;
   connected: PersonaId | null;
 }
 
 /** Not one of SPEC.md's keys: the demo wallet is its own "extension" with its own storage. */
 const STORE_KEY = "demo_wallet";
 
+const IDS = new Set<unknown>(["newUser", "history", "admin"] satisfies PersonaId[]);
+
 function read(): Stored {
   try {
-    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? "") as Stored;
-    if (value && typeof value.keys === "object") return value;
-  } catch {
-    // first run, or a corrupted entry: start afresh
-  }
-  return { keys: {}, connected: null };
-}
-
-function write(value: Stored): void {
-  localStorage.setItem(STORE_KEY, JSON.stringify(value));
-}
-
-/** The personas' keys, generated in this browser on first use and kept there. */
-export function loadPersonas(): DemoPersona[] {
-  const stored = read();
-  let changed = false;
-  const personas = PERSONA_IDS.map((id) => {
-    let key = stored.keys[id];
-    if (!key) {
-      key = Wallet.createRandom().privateKey;
-      stored.keys[id] = key;
-      changed = true;
+    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? "") as {
+      connected?: unknown;
+      keys?: unknown;
+    };
+    // An entry that still holds keys dates from the random keys of earlier versions: the persona it connected had
+    // another address, so the site is not connected to any of today's.
+    if (value && value.keys === undefined && IDS.has(value.connected)) {
+      return { connected: value.connected as PersonaId };
     }
-    return { id, wallet: new Wallet(key) };
-  });
-  if (changed) write(stored);
-  return personas;
+  } catch {
+    // first run, or a corrupted entry: nothing connected
+  }
+  return { connected: null };
 }
 
+/** The persona the demo wallet has connected to this site, as an extension remembers its permission. */
 export function connectedPersona(): PersonaId | null {
   return read().connected;
 }
 
 export function setConnectedPersona(id: PersonaId | null): void {
-  write({ ...read(), connected: id });
+  const value: Stored = { connected: id };
+  localStorage.setItem(STORE_KEY, JSON.stringify(value));
 }

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { PersonaId } from "./keys";
+import type { PersonaId } from "./personaKeys";
 
 export type PopupRequest =
   | { kind: "connect" }

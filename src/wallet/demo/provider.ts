@@ -1,9 +1,10 @@
-import { getBytes, Interface, isHexString, JsonRpcProvider } from "ethers";
+import { getBytes, Interface, isHexString, JsonRpcProvider, Wallet } from "ethers";
 import { deployedContracts } from "../../contracts/deployedContracts";
 import { HOLDER_NFT } from "../../contracts/holderNft";
 import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
-import { connectedPersona, setConnectedPersona, type DemoPersona } from "./keys";
+import { connectedPersona, setConnectedPersona } from "./keys";
+import type { PersonaId, PersonaKey } from "./personaKeys";
 import { askAccount, askSignature, askTransaction } from "./popup";
 
 // The wallet names any HolderNFT call, so it reads the full compiled ABI (demo mode only).
@@ -40,6 +41,11 @@ class ProviderRpcError extends Error {
 
 type Listener = (...args: unknown[]) => void;
 
+interface DemoPersona {
+  id: PersonaId;
+  wallet: Wallet;
+}
+
 /** Chain reads the wallet passes through to the mock chain, as an extension passes them to its RPC node. */
 const READ_METHODS = new Set([
   "eth_blockNumber",
@@ -75,8 +81,11 @@ async function forward(method: string, params: unknown[]): Promise<unknown> {
  */
 export class DemoWalletProvider implements Eip1193Provider {
   private listeners = new Map<string, Set<Listener>>();
+  private personas: DemoPersona[];
 
-  constructor(private personas: DemoPersona[]) {}
+  constructor(keys: readonly PersonaKey[]) {
+    this.personas = keys.map((key) => ({ id: key.id, wallet: new Wallet(key.privateKey) }));
+  }
 
   private current(): DemoPersona | undefined {
     const id = connectedPersona();
@@ -97,7 +106,9 @@ export class DemoWalletProvider implements Eip1193Provider {
   }
 
   /** Switches the connected persona, as choosing another account in an extension does. */
-  switchPersona(persona: DemoPersona): void {
+  switchPersona(id: PersonaId): void {
+    const persona = this.personas.find((p) => p.id === id);
+    if (!persona) return;
     setConnectedPersona(persona.id);
     this.emit("accountsChanged", [persona.wallet.address]);
   }
