@@ -7,6 +7,7 @@ import { Toasts } from "../components/Toasts";
 import { ui } from "../state/ui";
 import { walletPicker } from "../wallet/picker";
 import { Header } from "./Header";
+import { UpdatePrompt } from "./UpdatePrompt";
 
 const WalletPanel = lazy(() => import("../features/wallet/WalletPanel"));
 const MenuSheet = lazy(() => import("../features/menu/MenuSheet"));
@@ -34,6 +35,7 @@ export function Layout() {
         {options.length > 0 && <WalletChooser />}
         {pendingInvite && <InviteDialog code={pendingInvite} />}
       </Suspense>
+      <UpdatePrompt />
       <Toasts />
     </div>
   );

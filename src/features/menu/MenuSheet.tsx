@@ -6,6 +6,7 @@ import { Sheet } from "../../components/Sheet";
 import { MARKETPLACE_URL } from "../../config";
 import { isAdmin, isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast } from "../../state/ui";
+import ResetDemo from "../demo/ResetDemo";
 
 type Action =
   | { kind: "route"; to: string; login: boolean }
@@ -99,6 +100,8 @@ export default function MenuSheet() {
           );
         })}
       </ul>
+      {/* Issue 10 §2: demo builds only (the constant drops it from the others). */}
+      {import.meta.env.MODE === "demo" && <ResetDemo />}
     </Sheet>
   );
 }

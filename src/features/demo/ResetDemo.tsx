@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../components/Dialog";
+import { Spinner } from "../../components/Spinner";
+import { startDemoOver } from "./resetDemo";
+
+/**
+ * Demo only (issue 10 §2): the menu's "Reset demo" button and its confirmation. The dialog is portalled to the body
+ * so it is laid out over the whole viewport, not inside the menu sheet's sliding panel. While the reset runs it
+ * cannot be dismissed; a failure (toasted by startDemoOver) leaves it open to retry or cancel.
+ */
+export default function ResetDemo() {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    // On success the page is being replaced: stay busy until it goes.
+    if (!(await startDemoOver())) setBusy(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="button danger block" onClick={() => setConfirming(true)}>
+        {t("resetDemo.action")}
+      </button>
+      {confirming &&
+        createPortal(
+          <Dialog title={t("resetDemo.title")} onDismiss={busy ? undefined : () => setConfirming(false)}>
+            <p className="muted">{t("resetDemo.text")}</p>
+            <div className="dialog-actions">
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => setConfirming(false)}
+              >
+                {t("resetDemo.cancel")}
+              </button>
+              <button
+                type="button"
+                className="button danger"
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() => void confirm()}
+              >
+                {busy && <Spinner />}
+                {t(busy ? "resetDemo.working" : "resetDemo.confirm")}
+              </button>
+            </div>
+          </Dialog>,
+          document.body,
+        )}
+    </>
+  );
+}
