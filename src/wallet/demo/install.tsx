@@ -1,7 +1,6 @@
 import i18next from "i18next";
 import type { ProviderDetail } from "../eip1193";
 import { createLazyProvider } from "../lazyProvider";
-import { PERSONA_KEYS, type PersonaKey } from "./personaKeys";
 
 const ICON =
   "data:image/svg+xml," +
@@ -14,10 +13,7 @@ const ICON =
  * extension. Only its name and a forwarding provider load here; the wallet (ethers, keys, pop-up) loads on the
  * first request, when the user picks it or a signed-in reload looks for its account.
  */
-export function installDemoWallet(): {
-  id: PersonaKey["id"];
-  wallet: { address: string; privateKey: string };
-}[] {
+export function installDemoWallet(): void {
   const provider = createLazyProvider(async () => (await import("./startDemoWallet")).startDemoWallet());
   const detail: ProviderDetail = Object.freeze({
     info: {
@@ -31,6 +27,4 @@ export function installDemoWallet(): {
   const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
   window.addEventListener("eip6963:requestProvider", announce);
   announce();
-  // TRANSITIONAL until main.tsx stops seeding from the page (issue 10): then this returns nothing.
-  return PERSONA_KEYS.map((p) => ({ id: p.id, wallet: { address: p.address, privateKey: p.privateKey } }));
 }
