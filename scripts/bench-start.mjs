@@ -134,11 +134,11 @@ async function coldAndWarm(browser, url, rate) {
   });
   try {
     await context.addInitScript(measureInPage, BUTTON);
-    const cold = await load(context, url, rate);
-    const registered = await settle(cold.page);
-    await cold.page.close();
-    const warm = await load(context, url, rate);
-    await warm.page.close();
+    const { page: first, ...cold } = await load(context, url, rate);
+    const registered = await settle(first);
+    await first.close();
+    const { page: second, ...warm } = await load(context, url, rate);
+    await second.close();
     return { cold, warm, registered };
   } finally {
     await context.close();
@@ -171,11 +171,10 @@ const builds = [
   { name: "demo", url: `${demoOrigin}/` },
   { name: "production", url: `${appOrigin}/` },
 ];
-// results["demo cold 1"] = [{ fcp, interactive, controlled }, ...]; failures are counted, not timed.
-const results = new Map();
-const failures = new Map();
-const registeredBy = new Map();
-const keyOf = (build, startKind, rate) => `${build} ${startKind} ${rate}`;
+// One entry per timed load: { build, kind, rate, fcp, interactive, controlled }. A failed pair is counted, not timed.
+const samples = [];
+const failures = [];
+const registers = new Set();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   // Runs interleave builds and rates, so a burst of other work on the machine does not land on one row only.
@@ -185,17 +184,11 @@ try {
         process.stderr.write(`run ${run}/${RUNS}: ${name} at ${rate}× CPU\n`);
         try {
           const { cold, warm, registered } = await coldAndWarm(browser, url, rate);
-          registeredBy.set(name, registered);
-          for (const [kind, figures] of [
-            ["cold", cold],
-            ["warm", warm],
-          ]) {
-            const key = keyOf(name, kind, rate);
-            results.set(key, [...(results.get(key) ?? []), figures]);
-          }
+          if (registered) registers.add(name);
+          samples.push({ build: name, kind: "cold", rate, ...cold });
+          samples.push({ build: name, kind: "warm", rate, ...warm });
         } catch (error) {
-          const key = keyOf(name, "cold", rate);
-          failures.set(key, (failures.get(key) ?? 0) + 1);
+          failures.push({ build: name, rate });
           console.warn(`  failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
         }
       }
@@ -228,11 +221,10 @@ const rows = [];
 for (const { name } of builds) {
   for (const kind of ["cold", "warm"]) {
     for (const rate of RATES) {
-      const figures = results.get(keyOf(name, kind, rate)) ?? [];
-      const failed = failures.get(keyOf(name, "cold", rate)) ?? 0;
+      const figures = samples.filter((f) => f.build === name && f.kind === kind && f.rate === rate);
+      const failed = failures.filter((f) => f.build === name && f.rate === rate).length;
       const goal = target(name, kind, rate);
       const times = figures.map((f) => f.interactive);
-      const controlled = figures.filter((f) => f.controlled).length;
       rows.push([
         name,
         kind,
@@ -242,7 +234,7 @@ for (const { name } of builds) {
         goal === null || !times.length ? "" : median(times) <= goal ? "yes" : "NO",
         figures.length ? spread(figures.map((f) => f.fcp)) : "—",
         failed ? `${figures.length} (${failed} failed)` : String(figures.length),
-        `${controlled}/${figures.length}`,
+        `${figures.filter((f) => f.controlled).length}/${figures.length}`,
       ]);
     }
   }
@@ -254,7 +246,7 @@ console.log(line(header));
 console.log(line(widths.map((w) => "-".repeat(w))));
 for (const row of rows) console.log(line(row));
 for (const { name } of builds)
-  console.log(`${name}: ${registeredBy.get(name) ? "registers" : "no"} service worker`);
+  console.log(`${name}: ${registers.has(name) ? "registers a" : "no"} service worker`);
 console.log(
   "\nCDP CPU throttling slows the page's main thread only: a service worker runs at full speed at 4× too.",
 );
