@@ -1,0 +1,46 @@
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { signInAs } from "./helpers";
+
+/** ethers' own chunk (the "ethers" group in vite.config.mts), or any script holding ethers' byte parser. */
+const ETHERS_CHUNK = /\/assets\/ethers-[^/]*\.js$/;
+const ETHERS_MARKER = "invalid BytesLike value";
+
+/** Every script the page fetches (the worker's own precaching is not the page's and is not counted). */
+function recordScripts(page: Page) {
+  const seen: { url: string; ethers: Promise<boolean> }[] = [];
+  page.on("response", (response: Response) => {
+    const url = response.url();
+    const path = new URL(url).pathname;
+    if (!path.endsWith(".js")) return;
+    const ethers = ETHERS_CHUNK.test(path)
+      ? Promise.resolve(true)
+      : response.text().then(
+          (text) => text.includes(ETHERS_MARKER),
+          () => false,
+        );
+    seen.push({ url, ethers });
+  });
+  return async () => {
+    const flags = await Promise.all(seen.map((s) => s.ethers));
+    return { all: seen.map((s) => s.url), ethers: seen.filter((_, i) => flags[i]).map((s) => s.url) };
+  };
+}
+
+test("the first screen fetches no ethers; the demo wallet loads it when picked, and sign-in works", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeEnabled();
+  // Everything the start-up asks for, the demo wallet's announcement included, has arrived.
+  await page.waitForLoadState("networkidle");
+
+  const before = await scripts();
+  expect(before.all.length, "scripts seen").toBeGreaterThan(0);
+  expect(before.ethers, "ethers fetched before Connect wallet").toEqual([]);
+
+  await signInAs(page, "New user");
+  // The check above can fail: once the user picks the demo wallet, its code brings ethers.
+  expect((await scripts()).ethers.length, "ethers fetched once the wallet is used").toBeGreaterThan(0);
+});
