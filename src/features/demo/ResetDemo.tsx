@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/Dialog";
@@ -14,6 +14,20 @@ export default function ResetDemo() {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  // The dialog opens over the menu sheet, and both listen for Escape on the document: taken first (window, capture
+  // phase), Escape closes only the dialog, as the topmost layer, and nothing while the reset runs.
+  useEffect(() => {
+    if (!confirming) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      if (!busy) setConfirming(false);
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, [confirming, busy]);
 
   const confirm = async () => {
     setBusy(true);
