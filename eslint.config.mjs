@@ -9,7 +9,6 @@ export default tseslint.config(
       "node_modules",
       "dist",
       "dist-*",
-      "public/mockServiceWorker.js",
       "artifacts",
       "cache",
       "coverage",

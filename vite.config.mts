@@ -2,25 +2,26 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { contentSecurityPolicy } from "./scripts/contentSecurityPolicy.mts";
+import { webManifest } from "./scripts/webManifest.mts";
 import {
   checkProductionSettings,
   describeProblems,
   type ProductionSettings,
 } from "./scripts/productionSettings.mts";
 
-/** public/ holds MSW's worker and the demo's NFT artwork for demo and chain mode; production ships neither. */
-function dropMockWorker(mode: string): Plugin {
+/** public/ holds the demo's NFT artwork for demo and chain mode; production does not ship it. */
+function dropDemoArtwork(mode: string): Plugin {
   let outDir = "dist";
   return {
-    name: "drop-mock-worker",
+    name: "drop-demo-artwork",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir;
     },
     closeBundle() {
       if (mode !== "production") return;
-      rmSync(join(outDir, "mockServiceWorker.js"), { force: true });
       rmSync(join(outDir, "ipfs"), { recursive: true, force: true });
     },
   };
@@ -56,8 +57,40 @@ function productionSettings(mode: string): Plugin {
   };
 }
 
+/**
+ * The app's service worker, src/sw.ts (docs/decisions/0017): it precaches everything the app needs (in the demo
+ * the NFT artwork too) and in demo and chain mode it is the backend. Registered by src/pwa/register.ts, not by the
+ * plugin, so the first screen does not wait for it.
+ */
+function serviceWorker(mode: string, base: string): Plugin[] {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: webManifest(base),
+    includeManifestIcons: false,
+    injectManifest: {
+      rollupFormat: "iife",
+      globPatterns: [
+        mode === "production"
+          ? "**/*.{js,css,html,svg,png,webmanifest}"
+          : "**/*.{js,css,html,svg,png,jpg,webp,json,webmanifest}",
+      ],
+      globIgnores: ["**/*.map", "sw.js", ...(mode === "production" ? ["ipfs/**"] : [])],
+      // The demo worker carries the backend (MSW, Dexie, ethers): bigger than Workbox's 2 MB default.
+      maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+    },
+    devOptions: { enabled: mode !== "production", type: "module" },
+  });
+}
+
+// BASE_PATH=/holder/ builds the app to be served from that sub-path (any static host; README "Demo on a sub-path").
+const BASE = process.env.BASE_PATH ?? "/";
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), productionSettings(mode)],
+  base: BASE,
+  plugins: [react(), dropDemoArtwork(mode), productionSettings(mode), serviceWorker(mode, BASE)],
   build: {
     outDir: mode === "production" ? "dist" : `dist-${mode}`,
     sourcemap: mode !== "production",
@@ -70,6 +103,12 @@ export default defineConfig(({ mode }) => ({
         // Only the framework and the small shared app modules; ethers, MSW and Dexie stay in their lazy chunks.
         codeSplitting: {
           groups: [
+            {
+              // Named so a test can tell it was not fetched for the first screen (e2e/demo/first-screen.spec.ts).
+              name: "ethers",
+              test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js)[\\/]/,
+              priority: 30,
+            },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/,

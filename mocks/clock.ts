@@ -1,29 +1,10 @@
 /**
  * The emulated backend's notion of now. A demo (or a test) moves it forward so confirmations, withdrawal
- * processing, income and check-in streaks can be shown without waiting. In the browser the offset survives a
- * reload (local storage key `demo_clock`), like the rest of the demo's state.
+ * processing, income and check-in streaks can be shown without waiting. The service worker keeps the offset in its
+ * store (mocks/worker/backend.ts), so it survives reloads and the worker's restarts like the rest of the demo.
  */
-const KEY = "demo_clock";
-
-function stored(): number {
-  try {
-    const value = Number(globalThis.localStorage?.getItem(KEY) ?? 0);
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  } catch {
-    return 0;
-  }
-}
-
-let offsetMs = stored();
-
-function save(): void {
-  try {
-    if (offsetMs) globalThis.localStorage?.setItem(KEY, String(offsetMs));
-    else globalThis.localStorage?.removeItem(KEY);
-  } catch {
-    // storage unavailable: the offset lives for this page only
-  }
-}
+let offsetMs = 0;
+let persist: ((offsetMs: number) => void) | null = null;
 
 export const clock = {
   now(): number {
@@ -33,13 +14,18 @@ export const clock = {
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms <= 0) return;
     offsetMs += ms;
-    save();
+    persist?.(offsetMs);
   },
   offset(): number {
     return offsetMs;
   },
   reset(): void {
     offsetMs = 0;
-    save();
+    persist?.(offsetMs);
+  },
+  /** The worker's start: the offset it stored, and where to store changes. */
+  restore(stored: number, save: (offsetMs: number) => void): void {
+    offsetMs = Number.isFinite(stored) && stored > 0 ? stored : 0;
+    persist = save;
   },
 };

@@ -20,7 +20,7 @@ describe("HolderDB migrations", () => {
     const users = await current.users.toArray();
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ address: "0xabc", invite_code: "AAAAAA", created_at: 0 });
-    expect(current.verno).toBe(7);
+    expect(current.verno).toBe(8);
     expect(await current.users.where("created_at").equals(0).count()).toBe(1);
     await current.delete();
   });

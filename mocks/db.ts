@@ -234,6 +234,12 @@ export interface StakeRow {
   checked_at?: number;
 }
 
+/** The demo's own settings in the service worker: whether the personas are seeded, the demo clock's offset. */
+export interface MetaRow {
+  name: string;
+  value: string | number;
+}
+
 export const DB_NAME = "holder-demo";
 
 /**
@@ -260,6 +266,7 @@ export class HolderDB extends Dexie {
   uploads!: Table<UploadRow, string>;
   incomes!: Table<IncomeRow, number>;
   rewards!: Table<RewardRow, number>;
+  meta!: Table<MetaRow, string>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -362,6 +369,8 @@ export class HolderDB extends Dexie {
             stake.checked_at ??= stake.staked_at;
           });
       });
+    // v8: the backend moved into the service worker, which has no localStorage: its settings live here.
+    this.version(8).stores({ meta: "&name" });
   }
 }
 

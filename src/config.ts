@@ -14,10 +14,13 @@ export function productionSetting(name: string, value: string | undefined): stri
   return value;
 }
 
-/** Empty in demo and chain mode: the service worker answers same-origin /api calls. */
+/** The app's base path without its trailing slash: "" at the root, "/holder" when served from /holder/. */
+const BASE_PATH = (import.meta.env.BASE_URL ?? "/").replace(/\/$/, "");
+
+/** The base path in demo and chain mode: the service worker answers the app's own <base>/api calls. */
 export const API_BASE_URL: string = IS_PRODUCTION
   ? productionSetting("VITE_API_BASE_URL", import.meta.env.VITE_API_BASE_URL)
-  : (import.meta.env.VITE_API_BASE_URL ?? "");
+  : (import.meta.env.VITE_API_BASE_URL ?? BASE_PATH);
 export const API_TIMEOUT_MS = 20_000;
 
 export const BSC_CHAIN_ID = "0x38";
@@ -30,7 +33,7 @@ export const CHAIN_RPC_URL: string = IS_PRODUCTION
   : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl());
 
 function defaultRpcUrl(): string {
-  if (APP_MODE === "demo") return `${typeof location === "undefined" ? "" : location.origin}/rpc`;
+  if (APP_MODE === "demo") return `${typeof location === "undefined" ? "" : location.origin}${BASE_PATH}/rpc`;
   return LOCAL_HARDHAT;
 }
 

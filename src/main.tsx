@@ -6,6 +6,7 @@ import { createAppRouter } from "./app/router";
 import { preloadFirstPage } from "./app/routeTable";
 import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
+import { backendReady } from "./pwa/backend";
 import { setRootFontSize } from "./lib/rootFontSize";
 import { startDiscovery } from "./wallet/eip6963";
 import { onLoggedIn, reattachWallet } from "./wallet/signIn";
@@ -38,28 +39,30 @@ function probeStorage(): void {
 // Dexie names a missing or refused IndexedDB (private modes) in its error: that start-up failure is "database".
 const DATABASE_ERRORS = /Dexie|IndexedDB|OpenFailed|MissingAPI|DatabaseClosed|QuotaExceeded|InvalidState/i;
 
-/** Demo and chain mode only: Vite drops this branch, and with it MSW, Dexie and the demo wallet, in production. */
-async function startEmulation(): Promise<void> {
-  if (import.meta.env.MODE !== "demo" && import.meta.env.MODE !== "chain") return;
+const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chain";
+
+/**
+ * The service worker: in demo and chain mode it is the backend, so it is registered at once and a backend that
+ * cannot start (no IndexedDB in a private window) ends on the start-up failure page. In production it only caches
+ * the app shell, so it waits until the page has loaded.
+ */
+async function startServiceWorker(): Promise<void> {
+  if (!MOCKED) {
+    const later = () =>
+      setTimeout(() => void import("./pwa/register").then((m) => m.registerServiceWorker()), 1000);
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
+    return;
+  }
   await step("worker", () => {
     if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
   });
-  try {
-    const { startMockBackend } = await import("../mocks/browser");
-    let personas: { id: "newUser" | "history" | "admin"; address: string; privateKey: string }[] = [];
-    if (import.meta.env.MODE === "demo") {
-      const { installDemoWallet } = await import("./wallet/demo/install");
-      personas = installDemoWallet().map((p) => ({
-        id: p.id,
-        address: p.wallet.address,
-        privateKey: p.wallet.privateKey,
-      }));
-    }
-    await startMockBackend(personas, import.meta.env.MODE === "demo");
-  } catch (error) {
+  const { registerServiceWorker } = await import("./pwa/register");
+  registerServiceWorker().catch((error: unknown) => showStartupFailure("worker", error));
+  backendReady().catch((error: unknown) => {
     const name = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-    throw new StartupError(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
-  }
+    showStartupFailure(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
+  });
 }
 
 async function boot(): Promise<void> {
@@ -68,8 +71,8 @@ async function boot(): Promise<void> {
   preloadFirstPage(location.hash);
   await step("storage", probeStorage);
   await step("language", initI18n);
-  // The worker must answer before the first render's first request.
-  await startEmulation();
+  // Not awaited: the first screen does not wait for the backend; API calls do (src/pwa/backend.ts).
+  await startServiceWorker();
   startDiscovery();
   const router = createAppRouter();
   onLoggedIn(() => void router.navigate({ to: "/home" }));
@@ -85,7 +88,13 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
-  void reattachWallet();
+  // Demo mode: the built-in wallet announces itself (its code and ethers load when someone uses it) before a
+  // signed-in user's wallet is looked for.
+  const demoWallet =
+    import.meta.env.MODE === "demo"
+      ? import("./wallet/demo/install").then((m) => m.installDemoWallet())
+      : Promise.resolve();
+  void demoWallet.then(reattachWallet);
 }
 
 boot().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from "node:perf_hooks";
 import { getResponse, matchRequestUrl, type RequestHandler } from "msw";
 import { ErrorCode } from "../../src/api/wire";
+import { loadServerMessages } from "../messages";
 import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
 import { bodyLimitFor, readBody } from "./body";
@@ -64,6 +65,7 @@ export function createApiServer(options: ApiServerOptions): Server {
   const documentJson = JSON.stringify(options.document);
 
   async function answer(req: IncomingMessage, url: URL, lang: string | null): Promise<Response> {
+    await loadServerMessages(lang);
     const method = req.method ?? "GET";
     if (!KNOWN_METHODS.has(method))
       return envelopeAnswer(405, ErrorCode.methodNotAllowed, "methodNotAllowed", lang, {

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { API_BASE_URL, API_TIMEOUT_MS } from "../config";
 import { storage } from "../lib/storage";
+import { backendReady } from "../pwa/backend";
 import { logout } from "../state/session";
 import { toast } from "../state/ui";
 import { CODE_OK, ErrorCode, type Envelope } from "./wire";
@@ -74,6 +75,12 @@ export async function request<T>(
     body = JSON.stringify(options.body);
   }
 
+  try {
+    // Demo and chain mode: the service worker's backend answers, once it controls the page and is seeded.
+    await backendReady();
+  } catch {
+    throw systemError("network", 0, options.quiet);
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
