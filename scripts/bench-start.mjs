@@ -6,6 +6,7 @@
 /* global window, document, MutationObserver -- measureInPage and the waits run in Chromium, handed over by Playwright */
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
 
@@ -175,6 +176,8 @@ const builds = [
 const samples = [];
 const failures = [];
 const registers = new Set();
+// Figures on a busy machine are not comparable with quiet ones: the output says how busy it was.
+const loads = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   // Runs interleave builds and rates, so a burst of other work on the machine does not land on one row only.
@@ -182,6 +185,7 @@ try {
     for (const rate of RATES) {
       for (const { name, url } of builds) {
         process.stderr.write(`run ${run}/${RUNS}: ${name} at ${rate}× CPU\n`);
+        loads.push(loadavg()[0]);
         try {
           const { cold, warm, registered } = await coldAndWarm(browser, url, rate);
           if (registered) registers.add(name);
@@ -248,6 +252,10 @@ for (const row of rows) console.log(line(row));
 for (const { name } of builds)
   console.log(`${name}: ${registers.has(name) ? "registers a" : "no"} service worker`);
 console.log(
-  "\nCDP CPU throttling slows the page's main thread only: a service worker runs at full speed at 4× too.",
+  `${availableParallelism()} cores; 1-minute load average while measuring (this browser included): ` +
+    `median ${median(loads).toFixed(1)}, ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`,
+);
+console.log(
+  "CDP CPU throttling slows the page's main thread only: a service worker runs at full speed at 4× too.",
 );
 stopAll();
