@@ -2,6 +2,7 @@ import { getBytes, Interface, isHexString, JsonRpcProvider, Wallet } from "ether
 import { deployedContracts } from "../../contracts/deployedContracts";
 import { HOLDER_NFT } from "../../contracts/holderNft";
 import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
+import { backendReady } from "../../pwa/backend";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
 import { connectedPersona, setConnectedPersona } from "./keys";
 import type { PersonaId, PersonaKey } from "./personaKeys";
@@ -65,6 +66,7 @@ const READ_METHODS = new Set([
 ]);
 
 async function forward(method: string, params: unknown[]): Promise<unknown> {
+  await backendReady(); // the mock chain answers from the service worker once it controls the page
   const response = await fetch(CHAIN_RPC_URL, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -175,6 +177,7 @@ export class DemoWalletProvider implements Eip1193Provider {
         if (!(await askTransaction(tx.to, describeCall(tx.to, tx.data ?? ""), persona.wallet.address))) {
           throw new ProviderRpcError(4001, "User rejected the request.");
         }
+        await backendReady();
         const chain = new JsonRpcProvider(CHAIN_RPC_URL, 56, { staticNetwork: true, cacheTimeout: -1 });
         try {
           const sent = await persona.wallet.connect(chain).sendTransaction({
