@@ -5,7 +5,7 @@
 // targets; asserts nothing (exit 0 either way), like the other bench scripts.
 /* global window, document, MutationObserver -- measureInPage and the waits run in Chromium, handed over by Playwright */
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
@@ -16,6 +16,8 @@ const API_PORT = 8791;
 const DEMO_PORT = 4183;
 const APP_PORT = 4184;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
+const DEMO_DIR = "dist-bench-start-demo";
+const APP_DIR = "dist-bench-start";
 const BUTTON = "Connect wallet";
 // A start that has not shown the button in this long is counted as failed, not waited for.
 const START_TIMEOUT = 60_000;
@@ -111,15 +113,27 @@ async function load(context, url, rate) {
 }
 
 /**
- * Lets the first load finish: its requests settle and, when the build registered a service worker, that worker is
- * active (precache installed) and controls the page. Returns whether one is registered.
+ * Lets the first load finish: its requests settle and, when the build has a service worker, it registers, is active
+ * (precache installed) and controls the page. A build may register late (production waits a second after `load`),
+ * so a build that ships `sw.js` is waited for longer than one that does not. Returns whether one registered.
  */
-async function settle(page) {
+async function settle(page, shipsWorker) {
   await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
-  const registered = await page.evaluate(async () =>
-    Boolean(await navigator.serviceWorker?.getRegistration()),
+  const registered = await page.evaluate(
+    async (ms) => {
+      const deadline = performance.now() + ms;
+      while (performance.now() < deadline) {
+        if (await navigator.serviceWorker?.getRegistration()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return false;
+    },
+    shipsWorker ? 30_000 : 3_000,
   );
-  if (!registered) return false;
+  if (!registered) {
+    if (shipsWorker) console.warn("  the build ships sw.js but registered no service worker");
+    return false;
+  }
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page
     .waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
@@ -127,7 +141,7 @@ async function settle(page) {
   return true;
 }
 
-async function coldAndWarm(browser, url, rate) {
+async function coldAndWarm(browser, { url, outDir }, rate) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
@@ -136,7 +150,7 @@ async function coldAndWarm(browser, url, rate) {
   try {
     await context.addInitScript(measureInPage, BUTTON);
     const { page: first, ...cold } = await load(context, url, rate);
-    const registered = await settle(first);
+    const registered = await settle(first, existsSync(`${outDir}/sw.js`));
     await first.close();
     const { page: second, ...warm } = await load(context, url, rate);
     await second.close();
@@ -153,8 +167,8 @@ start(["mocks/server/start.mjs", "--seed", "--quiet"], {
   HOST: "127.0.0.1",
   API_ORIGINS: appOrigin,
 });
-build("demo", "dist-bench-start-demo");
-build("production", "dist-bench-start", {
+build("demo", DEMO_DIR);
+build("production", APP_DIR, {
   VITE_API_BASE_URL: API_URL,
   VITE_CHAIN_RPC_URL: "http://127.0.0.1:8545",
   VITE_HOLDER_NFT_ADDRESS: deployed[1],
@@ -162,15 +176,15 @@ build("production", "dist-bench-start", {
   VITE_IPFS_GATEWAY: `${API_URL}/`,
 });
 const preview = ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--strictPort"];
-start([...preview, "--mode", "demo", "--outDir", "dist-bench-start-demo", "--port", String(DEMO_PORT)]);
-start([...preview, "--mode", "production", "--outDir", "dist-bench-start", "--port", String(APP_PORT)]);
+start([...preview, "--mode", "demo", "--outDir", DEMO_DIR, "--port", String(DEMO_PORT)]);
+start([...preview, "--mode", "production", "--outDir", APP_DIR, "--port", String(APP_PORT)]);
 await waitForHttp(`${API_URL}/openapi.json`);
 await waitForHttp(`${demoOrigin}/`);
 await waitForHttp(`${appOrigin}/`);
 
 const builds = [
-  { name: "demo", url: `${demoOrigin}/` },
-  { name: "production", url: `${appOrigin}/` },
+  { name: "demo", url: `${demoOrigin}/`, outDir: DEMO_DIR },
+  { name: "production", url: `${appOrigin}/`, outDir: APP_DIR },
 ];
 // One entry per timed load: { build, kind, rate, fcp, interactive, controlled }. A failed pair is counted, not timed.
 const samples = [];
@@ -183,11 +197,12 @@ try {
   // Runs interleave builds and rates, so a burst of other work on the machine does not land on one row only.
   for (let run = 1; run <= RUNS; run++) {
     for (const rate of RATES) {
-      for (const { name, url } of builds) {
+      for (const buildInfo of builds) {
+        const { name } = buildInfo;
         process.stderr.write(`run ${run}/${RUNS}: ${name} at ${rate}× CPU\n`);
         loads.push(loadavg()[0]);
         try {
-          const { cold, warm, registered } = await coldAndWarm(browser, url, rate);
+          const { cold, warm, registered } = await coldAndWarm(browser, buildInfo, rate);
           if (registered) registers.add(name);
           samples.push({ build: name, kind: "cold", rate, ...cold });
           samples.push({ build: name, kind: "warm", rate, ...warm });
