@@ -5,7 +5,8 @@ import type { ProductionSettings } from "./productionSettings.mts";
  * from the app's own origin; the page may talk to the API and the chain's RPC node and show pictures from the IPFS
  * gateway. React sets `style` through the CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Trusted
  * Types: React 19, the router and the app assign no HTML or script strings to DOM sinks, so every such assignment
- * is refused and no policy may be created.
+ * is refused; the one policy allowed, "service-worker", passes only the app's own worker URL to
+ * `serviceWorker.register` (src/pwa/register.ts).
  */
 export function contentSecurityPolicy(
   settings: ProductionSettings,
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
     ["require-trusted-types-for", "'script'"],
-    ["trusted-types", "'none'"],
+    ["trusted-types", "service-worker"],
   ];
   // A <meta> policy cannot say who may frame the page; the hosting headers can (README, "Hosting production").
   if (extra.frameAncestors) directives.push(["frame-ancestors", "'none'"]);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { workerControls } from "../pageApi";
 
 async function rpc(page: import("@playwright/test").Page, method: string, params: unknown[] = []) {
   return page.evaluate(
@@ -17,6 +18,7 @@ async function rpc(page: import("@playwright/test").Page, method: string, params
 test("the demo answers JSON-RPC from the mock chain in the service worker", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveURL(/#\/home$/);
+  await workerControls(page);
   expect(await rpc(page, "eth_chainId")).toEqual({ jsonrpc: "2.0", id: 7, result: "0x38" });
   const block = await rpc(page, "eth_blockNumber");
   expect(block.result).toMatch(/^0x[0-9a-f]+$/);
