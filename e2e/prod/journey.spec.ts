@@ -123,6 +123,32 @@ test("offline, the production app says so and keeps money actions disabled until
   await expect(mint).toBeEnabled();
 });
 
+test("the production worker precaches the app shell through its Trusted Types policy and never caches an API answer", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  await page.goto("/#/billLogs");
+  await expect(
+    page.getByRole("main").getByRole("list", { name: "Fund details" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  // Registered a second after load; the shell is cached once it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.some((url) => new URL(url).pathname === "/index.html")).toBe(true);
+  expect(cached.filter((url) => /\/assets\/.+\.js/.test(url)).length).toBeGreaterThan(3);
+  expect(
+    cached.filter((url) => url.startsWith(API_URL) || url.startsWith(CHAIN_RPC) || url.includes("/api/")),
+  ).toEqual([]);
+  expect(seen.errors).toEqual([]);
+});
+
 test("the production page carries a strict Content-Security-Policy", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
