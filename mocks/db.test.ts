@@ -95,4 +95,57 @@ describe("HolderDB migrations", () => {
     ]);
     await current.delete();
   });
+  it("keeps a version-7 store's accounts, money and sessions when the worker's v8 adds its settings table", async () => {
+    const name = "migration-test-v7";
+    const v7 = new Dexie(name);
+    v7.version(7).stores({
+      users: "++id, &address, &invite_code, pid, created_at",
+      sessions: "&token, userId, expiresAt",
+      balances: "[userId+coinId], userId",
+      bills:
+        "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id], [userId+type+dir+id], [userId+coinId+type+dir+id]",
+      secrets: "&name",
+    });
+    const user = {
+      address: "0xabc",
+      invite_code: "HOLDER",
+      pid: 0,
+      level: 3,
+      node_type: 3,
+      is_admin: 1,
+      created_at: 5,
+    };
+    await v7.table("users").add(user);
+    await v7.table("balances").add({ userId: 1, coinId: 1, amount: "50000" });
+    const bill = {
+      userId: 1,
+      coinId: 1,
+      amount: "50000",
+      balance_after: "50000",
+      type: "admin_operation",
+      dir: "in",
+    };
+    await v7.table("bills").add({ ...bill, ref: "seed-treasury", created_at: 6 });
+    await v7.table("sessions").add({ token: "t7", userId: 1, expiresAt: 1e15 });
+    await v7.table("secrets").add({ name: "siwe", value: "ab".repeat(32) });
+    v7.close();
+
+    const current = new HolderDB(name);
+    await current.open();
+    expect(current.verno).toBe(8);
+    expect(await current.users.where("invite_code").equals("HOLDER").first()).toMatchObject(user);
+    expect(await current.balances.get([1, 1])).toEqual({ userId: 1, coinId: 1, amount: "50000" });
+    expect(
+      await current.bills
+        .where("[userId+coinId+dir+id]")
+        .between([1, 1, "in", 0], [1, 1, "in", Infinity])
+        .count(),
+    ).toBe(1);
+    expect(await current.sessions.get("t7")).toEqual({ token: "t7", userId: 1, expiresAt: 1e15 });
+    expect((await current.secrets.get("siwe"))?.value).toBe("ab".repeat(32));
+    expect(await current.meta.count()).toBe(0);
+    await current.meta.put({ name: "clock", value: 86_400_000 });
+    expect((await current.meta.get("clock"))?.value).toBe(86_400_000);
+    await current.delete();
+  });
 });
