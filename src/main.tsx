@@ -76,6 +76,9 @@ async function boot(): Promise<void> {
   startDiscovery();
   const router = createAppRouter();
   onLoggedIn(() => void router.navigate({ to: "/home" }));
+  // The first page (its code, its guard) is resolved before React replaces the splash: rendering earlier commits an
+  // empty root, a dark frame between the splash and the app (e2e/demo/splash.spec.ts).
+  await router.load();
   const root = createRoot(document.getElementById("root")!);
   // As a transition React renders the first screen in slices and yields between them, so a slow phone's start-up
   // is not one long task that blocks the first tap.

@@ -1,5 +1,18 @@
+import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { ui } from "../state/ui";
+import { dismissToast, TOAST_MS, ui } from "../state/ui";
+
+/**
+ * A toast's time runs from when it is shown, not from when it was raised: one raised before the first render (a
+ * guard's "connect your wallet first" on a slow start) is still read in full.
+ */
+function Toast({ id, text }: { id: number; text: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+  return <div className="toast">{text}</div>;
+}
 
 /** Messages are rendered as text, so a server message can never inject markup. */
 export function Toasts() {
@@ -7,9 +20,7 @@ export function Toasts() {
   return (
     <div className="toasts" role="status" aria-live="polite">
       {toasts.map((t) => (
-        <div key={t.id} className="toast">
-          {t.text}
-        </div>
+        <Toast key={t.id} id={t.id} text={t.text} />
       ))}
     </div>
   );

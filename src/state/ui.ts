@@ -16,7 +16,8 @@ export const ui = proxy({
   pendingInvite: "" as string,
 });
 
-const TOAST_MS = 2600;
+/** How long a toast stays once it is on screen (the Toasts component starts the clock when it shows it). */
+export const TOAST_MS = 2600;
 let nextToastId = 1;
 
 /** Shows a short message. Text only: server messages are never rendered as HTML. */
@@ -25,7 +26,6 @@ export function toast(text: string): void {
   // The same text twice in a row (a double submit) is shown once.
   if (ui.toasts.some((t) => t.text === text)) return;
   ui.toasts.push({ id, text });
-  setTimeout(() => dismissToast(id), TOAST_MS);
 }
 
 export function dismissToast(id: number): void {
