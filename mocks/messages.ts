@@ -6,10 +6,10 @@ type Tree = { [key: string]: string | Tree };
 // `server` part of a locale file is read, and only for a language somebody asked for: the service worker does not
 // carry the app's whole text in memory. English is always there, as the fallback.
 const english = import.meta.glob<Tree>("../locales/en.json", { eager: true, import: "server" });
-const loaders = import.meta.glob<Tree>("../locales/*.json", { import: "server" });
+const loaders = import.meta.glob<Tree>(["../locales/*.json", "!../locales/en.json"], { import: "server" });
 
 const codeOf = (path: string) => path.replace(/^.*\/(.+)\.json$/, "$1");
-const CODES = Object.keys(loaders).map(codeOf);
+const CODES = [...Object.keys(english), ...Object.keys(loaders)].map(codeOf);
 const loaded = new Map<string, Tree>(Object.entries(english).map(([path, tree]) => [codeOf(path), tree]));
 
 function languageOf(acceptLanguage: string | null): string {
