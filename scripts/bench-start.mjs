@@ -4,18 +4,14 @@
 // build registers one, is ready), at 1× and 4× CPU. Prints median, min and max of RUNS runs next to issue 10's
 // targets; asserts nothing (exit 0 either way), like the other bench scripts.
 /* global window, document, MutationObserver -- measureInPage and the waits run in Chromium, handed over by Playwright */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./benchBrowser.mjs";
+import { serveBenchBuilds, stopServers } from "./benchServers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const RATES = [1, 4];
-const API_PORT = 8791;
-const DEMO_PORT = 4183;
-const APP_PORT = 4184;
-const API_URL = `http://127.0.0.1:${API_PORT}`;
 const DEMO_DIR = "dist-bench-start-demo";
 const APP_DIR = "dist-bench-start";
 const BUTTON = "Connect wallet";
@@ -27,36 +23,6 @@ function target(build, start, rate) {
   if (start === "warm") return rate === 1 ? 400 : null;
   if (build !== "demo") return null;
   return rate === 1 ? 1000 : 2000;
-}
-
-const deployed = readFileSync("src/contracts/deployedContracts.ts", "utf8").match(
-  /address: "(0x[0-9a-fA-F]{40})"/,
-);
-if (!deployed) throw new Error("no HolderNFT address in src/contracts/deployedContracts.ts");
-
-const started = [];
-function start(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  started.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of started) if (child.exitCode === null) child.kill("SIGTERM"); // by our own PIDs
-}
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-process.on("SIGTERM", () => process.exit(143));
-
-function build(mode, outDir, env = {}) {
-  const result = spawnSync(
-    "node_modules/.bin/vite",
-    ["build", "--mode", mode, "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { env: { ...process.env, ...env }, stdio: "inherit" },
-  );
-  if (result.status !== 0) throw new Error(`${mode} build failed`);
 }
 
 /**
@@ -160,27 +126,13 @@ async function coldAndWarm(browser, { url, outDir }, rate) {
   }
 }
 
-const appOrigin = `http://127.0.0.1:${APP_PORT}`;
-const demoOrigin = `http://127.0.0.1:${DEMO_PORT}`;
-start(["mocks/server/start.mjs", "--seed", "--quiet"], {
-  PORT: String(API_PORT),
-  HOST: "127.0.0.1",
-  API_ORIGINS: appOrigin,
+const { appOrigin, demoOrigin } = await serveBenchBuilds({
+  apiPort: 8791,
+  appPort: 4184,
+  demoPort: 4183,
+  appDir: APP_DIR,
+  demoDir: DEMO_DIR,
 });
-build("demo", DEMO_DIR);
-build("production", APP_DIR, {
-  VITE_API_BASE_URL: API_URL,
-  VITE_CHAIN_RPC_URL: "http://127.0.0.1:8545",
-  VITE_HOLDER_NFT_ADDRESS: deployed[1],
-  VITE_NODE_RECHARGE_ADDRESS: "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199",
-  VITE_IPFS_GATEWAY: `${API_URL}/`,
-});
-const preview = ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--strictPort"];
-start([...preview, "--mode", "demo", "--outDir", DEMO_DIR, "--port", String(DEMO_PORT)]);
-start([...preview, "--mode", "production", "--outDir", APP_DIR, "--port", String(APP_PORT)]);
-await waitForHttp(`${API_URL}/openapi.json`);
-await waitForHttp(`${demoOrigin}/`);
-await waitForHttp(`${appOrigin}/`);
 
 const builds = [
   { name: "demo", url: `${demoOrigin}/`, outDir: DEMO_DIR },
@@ -273,4 +225,4 @@ console.log(
 console.log(
   "CDP CPU throttling slows the page's main thread only: a service worker runs at full speed at 4× too.",
 );
-stopAll();
+stopServers();

@@ -1,44 +1,14 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated 4x CPU and slow 4G) on the production build served on
 // one origin with `npm run api` on another, and on the demo build, in Debian's Chromium. Prints each category's
 // score and the main metrics, median of RUNS runs. Figures go to docs/benchmarks.md by hand; nothing is asserted.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./benchBrowser.mjs";
+import { serveBenchBuilds, stopServers } from "./benchServers.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const API_PORT = 8789;
-const APP_PORT = 4177;
-const DEMO_PORT = 4178;
-const API_URL = `http://127.0.0.1:${API_PORT}`;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
-
-const deployed = readFileSync("src/contracts/deployedContracts.ts", "utf8").match(
-  /address: "(0x[0-9a-fA-F]{40})"/,
-);
-if (!deployed) throw new Error("no HolderNFT address in src/contracts/deployedContracts.ts");
-
-const started = [];
-function start(cmd, args, env = {}) {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  started.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of started) if (child.exitCode === null) child.kill("SIGTERM"); // by our own PIDs
-}
-process.on("exit", stopAll);
-process.on("SIGINT", () => process.exit(130));
-
-function build(mode, outDir, env = {}) {
-  const result = spawnSync(
-    "node_modules/.bin/vite",
-    ["build", "--mode", mode, "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    { env: { ...process.env, ...env }, stdio: "inherit" },
-  );
-  if (result.status !== 0) throw new Error(`${mode} build failed`);
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -96,43 +66,14 @@ async function audit(label, url) {
   return row;
 }
 
-const appOrigin = `http://127.0.0.1:${APP_PORT}`;
-start("npm", ["run", "--silent", "api", "--", "--seed", "--quiet"], {
-  PORT: String(API_PORT),
-  HOST: "127.0.0.1",
-  API_ORIGINS: appOrigin,
+const { appOrigin, demoOrigin } = await serveBenchBuilds({
+  apiPort: 8789,
+  appPort: 4177,
+  demoPort: 4178,
+  appDir: "dist-lighthouse",
+  demoDir: "dist-lighthouse-demo",
 });
-build("production", "dist-lighthouse", {
-  VITE_API_BASE_URL: API_URL,
-  VITE_CHAIN_RPC_URL: "http://127.0.0.1:8545",
-  VITE_HOLDER_NFT_ADDRESS: deployed[1],
-  VITE_NODE_RECHARGE_ADDRESS: "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199",
-  VITE_IPFS_GATEWAY: `${API_URL}/`,
-});
-build("demo", "dist-lighthouse-demo");
-const preview = ["preview", "--host", "127.0.0.1", "--strictPort"];
-start("node_modules/.bin/vite", [
-  ...preview,
-  "--mode",
-  "production",
-  "--outDir",
-  "dist-lighthouse",
-  "--port",
-  String(APP_PORT),
-]);
-start("node_modules/.bin/vite", [
-  ...preview,
-  "--mode",
-  "demo",
-  "--outDir",
-  "dist-lighthouse-demo",
-  "--port",
-  String(DEMO_PORT),
-]);
-await waitForHttp(`${API_URL}/openapi.json`);
-await waitForHttp(`${appOrigin}/`);
-await waitForHttp(`http://127.0.0.1:${DEMO_PORT}/`);
 
 await audit("production build", `${appOrigin}/`);
-await audit("demo build", `http://127.0.0.1:${DEMO_PORT}/`);
-stopAll();
+await audit("demo build", `${demoOrigin}/`);
+stopServers();
