@@ -101,6 +101,27 @@ test("disconnect revokes the session on the server; a forged token logs the app 
   await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
+test("a link followed while the first page still loads is where the app lands", async ({ page }) => {
+  const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  await page.goto("/#/withdraw");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
+  // After a reload the withdraw page's guard waits for the user; the address changes before that answer comes.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = page.waitForRequest(`${API_URL}/api/user/info`);
+  await page.route(`${API_URL}/api/user/info`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  await asked;
+  await page.evaluate(() => (location.hash = "#/exchange"));
+  release();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Exchange" })).toBeVisible();
+  expect(page.url()).toMatch(/#\/exchange$/);
+});
+
 test("offline, the production app says so and keeps money actions disabled until the connection is back", async ({
   page,
   context,

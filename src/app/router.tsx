@@ -6,7 +6,9 @@ import {
   lazyRouteComponent,
   Outlet,
   redirect,
+  useRouter,
 } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { ComingPage } from "../components/ComingPage";
 import { finishProgress, startProgress } from "../components/NavigationProgress";
 import { session } from "../state/session";
@@ -19,9 +21,22 @@ export interface RouterContext {
   session: typeof session;
 }
 
+/**
+ * The first page is loaded before React mounts (src/main.tsx). The router only listens to the address once mounted,
+ * and its mount does not reload after a load already ran: an address changed in between (a tap on a link, a test's
+ * goto while a signed-in guard waits for the user) would leave the old page showing. The root catches up once.
+ */
+function Root() {
+  const router = useRouter();
+  useEffect(() => {
+    if (router.history.location.href !== router.state.resolvedLocation?.href) void router.load();
+  }, [router]);
+  return <Outlet />;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => beforeEachNavigation(location.search as Record<string, unknown>),
-  component: Outlet,
+  component: Root,
   // The layout itself failed: the error page stands alone.
   errorComponent: RouteError,
 });
