@@ -5,6 +5,8 @@ export type SheetName = "wallet" | "menu" | "invite" | "nodePurchase" | null;
 export interface Toast {
   id: number;
   text: string;
+  /** Raised again while showing: its time starts over. */
+  repeats: number;
 }
 
 export const ui = proxy({
@@ -22,10 +24,11 @@ let nextToastId = 1;
 
 /** Shows a short message. Text only: server messages are never rendered as HTML. */
 export function toast(text: string): void {
-  const id = nextToastId++;
-  // The same text twice in a row (a double submit) is shown once.
-  if (ui.toasts.some((t) => t.text === text)) return;
-  ui.toasts.push({ id, text });
+  // The same text again (a double submit, a second tap) is shown once, for the full time from the last time raised:
+  // dropping it would let the first copy vanish just after the second tap.
+  const shown = ui.toasts.find((t) => t.text === text);
+  if (shown) shown.repeats++;
+  else ui.toasts.push({ id: nextToastId++, text, repeats: 0 });
 }
 
 export function dismissToast(id: number): void {
