@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { ensureLocalStorage } from "../mocks/worker/memoryStorage";
 import { CLAIM, SKIP_WAITING, type BackendReply, type BackendRequest } from "./pwa/protocol";
+import { createPrecache } from "./pwa/workerPrecache";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -17,16 +18,28 @@ const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chai
  * (and in the demo the mock chain) answers from here, offline included. Production's API and RPC live on other
  * origins and are never cached; its worker has no backend code at all (the branch below is dropped at build time).
  */
-self.addEventListener("install", () => {
+// Demo and chain: the backend, started at once on the first message or request. Production has none.
+let backendStarted: () => Promise<unknown> = () => Promise.resolve();
+const precache = createPrecache(self.__WB_MANIFEST, () => backendStarted());
+
+self.addEventListener("install", (event) => {
   // The first version takes over at once; a later one waits until the user chooses "Reload" (src/app/UpdatePrompt).
-  if (!self.registration.active) void self.skipWaiting();
+  const first = !self.registration.active;
+  precache.install(event, first);
+  if (first) void self.skipWaiting();
 });
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener("activate", (event) => {
+  event.waitUntil(Promise.all([self.clients.claim(), precache.activate(event)]));
+  precache.fillSoon();
+});
 self.addEventListener("message", (event) => {
   const type = (event.data as { type?: string } | undefined)?.type;
   if (type === SKIP_WAITING) void self.skipWaiting();
   if (type === CLAIM) event.waitUntil(self.clients.claim());
+  precache.fillSoon(event);
 });
+// Before every route: a request also keeps the worker alive until a first version's precache is full.
+self.addEventListener("fetch", (event) => precache.fillSoon(event));
 
 if (MOCKED) {
   const demo = import.meta.env.MODE === "demo";
@@ -34,6 +47,7 @@ if (MOCKED) {
   ensureLocalStorage();
   // Evaluated at once (the worker is one file), but kept out of the production worker by the MOCKED branch.
   const backend = import("../mocks/worker/backend").then((m) => m.createBackend({ demo }));
+  backendStarted = () => backend.then((b) => b.started());
   const api = `${BASE}api/`;
   const rpc = `${BASE}rpc`;
   const ipfs = `${BASE}ipfs/`;
@@ -67,11 +81,11 @@ if (MOCKED) {
   });
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(precache.route);
 cleanupOutdatedCaches();
 // Hash routing: every page of the app is index.html (a `?invite_code=` link included).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(`${BASE}index.html`), {
+  new NavigationRoute(precache.handlerFor(`${BASE}index.html`), {
     denylist: [new RegExp(`^${BASE}(api|rpc|ipfs|openapi)`)],
   }),
 );

@@ -1,6 +1,7 @@
 import {
   BrowserProvider,
   Contract,
+  Interface,
   JsonRpcProvider,
   Wallet,
   type AbstractProvider,
@@ -32,8 +33,9 @@ export interface Eip1193Like {
  */
 export function connectChain(target: MockChain | string | Eip1193Like, clock?: () => number): void {
   // No response cache: ethers otherwise answers a repeated eth_getTransactionCount from the last 250 ms, and two
-  // quick mints would reuse a nonce.
-  const options = { staticNetwork: true, cacheTimeout: -1 } as const;
+  // quick mints would reuse a nonce. No batching: ethers holds every call 10 ms to batch it, and a transaction
+  // takes about eight calls (seeding the demo waited more on that than it worked).
+  const options = { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 } as const;
   if (typeof target === "string") {
     provider = new JsonRpcProvider(target, 56, options);
   } else {
@@ -56,8 +58,12 @@ export function chain(): AbstractProvider {
   return provider;
 }
 
+let nftInterface: Interface | null = null;
+
 export function holderNft(runner: ContractRunner = chain()): Contract {
-  return new Contract(NFT_ADDRESS, NFT_ABI, runner);
+  // One parsed ABI for every contract object: parsing it again for each call was a tenth of seeding the demo.
+  nftInterface ??= new Interface(NFT_ABI);
+  return new Contract(NFT_ADDRESS, nftInterface, runner);
 }
 
 /** A signer on the backend's chain, for the minter (and for demo seeding with a persona's key). */
