@@ -34,7 +34,10 @@ export default defineConfig({
     hasTouch: true,
     isMobile: false,
     launchOptions: chromiumLaunch,
-    trace: "retain-on-failure",
+    // Recording a trace slows every test by a third; CI retries a failure once, and that retry is recorded.
+    trace: "on-first-retry",
+    // Sheets and dialogs appear at once: tests wait for no slide or fade (the app honours reduced motion).
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [
