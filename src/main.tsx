@@ -8,7 +8,7 @@ import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { backendReady } from "./pwa/backend";
 import { setRootFontSize } from "./lib/rootFontSize";
-import { startDiscovery } from "./wallet/eip6963";
+import { expectBuiltInWallet, startDiscovery } from "./wallet/eip6963";
 import { onLoggedIn, reattachWallet } from "./wallet/signIn";
 
 class StartupError extends Error {
@@ -57,8 +57,11 @@ async function startServiceWorker(): Promise<void> {
   await step("worker", () => {
     if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
   });
-  const { registerServiceWorker } = await import("./pwa/register");
-  registerServiceWorker().catch((error: unknown) => showStartupFailure("worker", error));
+  // Not awaited: the first screen needs neither the registration code nor the worker (a warm start is already
+  // controlled by it).
+  import("./pwa/register")
+    .then((m) => m.registerServiceWorker())
+    .catch((error: unknown) => showStartupFailure("worker", error));
   backendReady().catch((error: unknown) => {
     const name = error instanceof Error ? `${error.name} ${error.message}` : String(error);
     showStartupFailure(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
@@ -97,6 +100,7 @@ async function boot(): Promise<void> {
     import.meta.env.MODE === "demo"
       ? import("./wallet/demo/install").then((m) => m.installDemoWallet())
       : Promise.resolve();
+  expectBuiltInWallet(demoWallet);
   void demoWallet.then(reattachWallet);
 }
 

@@ -10,6 +10,7 @@ declare global {
 }
 
 const announced = new Map<string, ProviderDetail>();
+const builtIn: Promise<unknown>[] = [];
 let listening = false;
 
 function listen(): void {
@@ -28,11 +29,22 @@ export function startDiscovery(): void {
 }
 
 /**
+ * A wallet built into the app (the demo's) announces itself once its code has loaded: discovery waits for that,
+ * or a "Connect wallet" tap in the app's first moments would be told no wallet is installed. A failed load is
+ * waited for no longer.
+ */
+export function expectBuiltInWallet(loading: Promise<unknown>): void {
+  builtIn.push(loading.catch(() => undefined));
+}
+
+/**
  * EIP-6963 providers, or the legacy `window.ethereum` when none announces itself.
- * Wallets answer the request event synchronously or within a task, so one short wait is enough.
+ * Wallets answer the request event synchronously or within a task, so one short wait is enough (after any built-in
+ * wallet has loaded).
  */
 export async function discoverProviders(waitMs = 100): Promise<ProviderDetail[]> {
   listen();
+  await Promise.all(builtIn);
   window.dispatchEvent(new Event("eip6963:requestProvider"));
   await new Promise((resolve) => setTimeout(resolve, waitMs));
   if (announced.size > 0) return [...announced.values()];

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ProviderDetail } from "./eip1193";
+import { discoverProviders, expectBuiltInWallet } from "./eip6963";
+
+beforeAll(() => {
+  // The page's window, as far as discovery uses it: an event target.
+  (globalThis as { window?: unknown }).window = new EventTarget();
+});
+
+const detail = (uuid: string): ProviderDetail => ({
+  info: { uuid, name: uuid, icon: "", rdns: `test.${uuid}` },
+  provider: { request: () => Promise.resolve(null) },
+});
+
+const announce = (d: ProviderDetail) =>
+  window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: d }));
+
+describe("wallet discovery", () => {
+  it("waits for a built-in wallet still loading, however long it takes, then finds it beside the others", async () => {
+    window.addEventListener("eip6963:requestProvider", () => announce(detail("extension")));
+    let loaded!: () => void;
+    expectBuiltInWallet(new Promise<void>((resolve) => (loaded = resolve)));
+    const found = discoverProviders(10);
+    // Far longer than discovery's own wait: without the built-in wallet's promise the answer would be in by now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.addEventListener("eip6963:requestProvider", () => announce(detail("demo")));
+    announce(detail("demo"));
+    loaded();
+    expect((await found).map((d) => d.info.uuid).sort()).toEqual(["demo", "extension"]);
+  });
+
+  it("does not wait on a built-in wallet whose code failed to load", async () => {
+    expectBuiltInWallet(Promise.reject(new Error("offline")));
+    expect((await discoverProviders(10)).map((d) => d.info.uuid).sort()).toEqual(["demo", "extension"]);
+  });
+});
