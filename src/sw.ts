@@ -12,12 +12,13 @@ declare const self: ServiceWorkerGlobalScope & {
 const BASE = import.meta.env.BASE_URL;
 const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chain";
 
-/**
+/*
  * The app's one service worker (built by vite-plugin-pwa, docs/decisions/0017). Every mode precaches the app
  * shell, so a repeat visit starts from the cache. Demo and chain mode also carry the emulated backend: the API
  * (and in the demo the mock chain) answers from here, offline included. Production's API and RPC live on other
  * origins and are never cached; its worker has no backend code at all (the branch below is dropped at build time).
  */
+
 // Demo and chain: the backend, started at once on the first message or request. Production has none.
 let backendStarted: () => Promise<unknown> = () => Promise.resolve();
 const precache = createPrecache(self.__WB_MANIFEST, () => backendStarted());

@@ -44,7 +44,9 @@ export class TestWallet {
     private quirks: Quirks = {},
     rpcUrl = CHAIN_RPC,
   ) {
-    this.provider = new JsonRpcProvider(rpcUrl, 56, { staticNetwork: true });
+    // No response cache: ethers answers a repeated eth_getTransactionCount from the last 250 ms, and two quick
+    // transactions (a stake, then an unstake) would reuse a nonce.
+    this.provider = new JsonRpcProvider(rpcUrl, 56, { staticNetwork: true, cacheTimeout: -1 });
     this.account = hardhatAccount(accountIndex, this.provider);
     this.chainId = quirks.startChain ?? "0x38";
     this.known.add(this.chainId);
