@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type {
   CoinBalance,
@@ -18,12 +17,13 @@ import { NFT_ARTWORK } from "./config";
 import { db } from "./db";
 import { DEMO_INVITE_CODE, seedAdmin, seedHistory, seedPersonas } from "./seed";
 import { call, login, testChain, withMockBackend } from "./test/harness";
+import { randomWallet } from "./random";
 
 withMockBackend();
 
 describe("demo personas", () => {
   it("give the admin and the user with history their accounts once, and leave the new user to sign up", async () => {
-    const [newUser, history, admin] = [Wallet.createRandom(), Wallet.createRandom(), Wallet.createRandom()];
+    const [newUser, history, admin] = [randomWallet(), randomWallet(), randomWallet()];
     const personas = [
       { id: "newUser" as const, address: newUser.address },
       { id: "history" as const, address: history.address },
@@ -44,7 +44,7 @@ describe("demo personas", () => {
 
 describe("the user with history", () => {
   it("holds coins that its bill explains, NFTs on chain and two recorded stakes", async () => {
-    const history = Wallet.createRandom();
+    const history = randomWallet();
     await testChain.setBalance(history.address, 10n ** 18n);
     const created = await seedPersonas([{ id: "history", address: history.address }]);
     await seedHistory(created.history!, history.privateKey);
@@ -68,7 +68,7 @@ describe("the user with history", () => {
 
 describe("the demo personas' history with nodes, income and a team", () => {
   it("shows a node order, mints, income days (some received) and a team three levels deep", async () => {
-    const [history, admin] = [Wallet.createRandom(), Wallet.createRandom()];
+    const [history, admin] = [randomWallet(), randomWallet()];
     await testChain.setBalance(history.address, 10n ** 18n);
     const created = await seedPersonas([
       { id: "history", address: history.address },

@@ -1,6 +1,7 @@
-import { hexlify, randomBytes, Wallet, type Signer } from "ethers";
+import type { Signer } from "ethers";
 import { units } from "../src/lib/money";
 import { clock } from "./clock";
+import { randomWallet } from "./random";
 import { NFT_ARTWORK } from "./config";
 import { db, type UserRow } from "./db";
 import { createUser } from "./services/auth";
@@ -90,8 +91,7 @@ async function seedTeam(user: UserRow, privateKey: string): Promise<void> {
   const now = clock.now();
   const payer = signerFor(privateKey);
   const member = async (pid: number, joinedAgo: number, stakes: boolean) => {
-    // A bare random key: Wallet.createRandom() derives an HD wallet from a mnemonic (PBKDF2), ~30 ms each for nothing.
-    const wallet = new Wallet(hexlify(randomBytes(32)));
+    const wallet = randomWallet();
     const row = await createUser(wallet.address.toLowerCase(), now - joinedAgo, { pid, level: 0 });
     await applyChanges([
       {

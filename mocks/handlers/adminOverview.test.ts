@@ -1,4 +1,4 @@
-import { Wallet, getAddress } from "ethers";
+import { getAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { AdminOverview, AdminStake, CursorPage, MintRecord } from "../../src/api/wire";
 import { clock } from "../clock";
@@ -6,6 +6,7 @@ import { db } from "../db";
 import { holderNft, send, signerFor } from "../services/nftChain";
 import { call, testChain, withMockBackend } from "../test/harness";
 import { signUp } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -49,7 +50,7 @@ describe("admin overview", () => {
     for (const amount of ["100", "50.5"]) {
       await call("POST", "/api/user/recharge/simulate", { token: user.token, body: { coin_id: 1, amount } });
     }
-    const to = Wallet.createRandom().address;
+    const to = randomWallet().address;
     for (const amount of ["100", "20"]) {
       await call("POST", "/api/exchange/withdraw", {
         token: user.token,

@@ -1,16 +1,16 @@
-import { Wallet } from "ethers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clock } from "../clock";
 import { db } from "../db";
 import { call, login, withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const alice = Wallet.createRandom();
-const mallory = Wallet.createRandom();
+const alice = randomWallet();
+const mallory = randomWallet();
 
 async function nonceFor(address: string) {
   return call<string>("POST", `/api/public/nonce/${address}`);

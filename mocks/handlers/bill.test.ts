@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage } from "../../src/api/wire";
 import { units } from "../../src/lib/money";
@@ -6,6 +5,7 @@ import { db } from "../db";
 import { applyChanges } from "../services/ledger";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -128,7 +128,7 @@ describe("admin balance adjustment", () => {
     ["below zero", { amount: "-0.0001" }, 10201],
     ["without a reason", { reason: " " }, 10001],
     ["of zero", { amount: "0" }, 10401],
-    ["of an unknown user", { address: Wallet.createRandom().address }, 10407],
+    ["of an unknown user", { address: randomWallet().address }, 10407],
     ["of an unknown coin", { coin_id: 42 }, 10202],
   ])("refuses an adjustment %s and changes nothing", async (_, change, code) => {
     const admin = await signUp({ admin: true });

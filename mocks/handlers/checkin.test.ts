@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CheckinInfo, CheckinResult } from "../../src/api/checkin";
 import { toDecimal, units } from "../../src/lib/money";
@@ -9,6 +8,7 @@ import { server } from "../node";
 import { balanceOf } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";
 import { checkinHandlers } from "./checkin";
+import { randomWallet } from "../random";
 
 withMockBackend();
 beforeEach(() => server.use(...checkinHandlers));
@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60_000;
 const HOLD = 2;
 
 async function signUp() {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   const token = await login(wallet);
   const session = await db.sessions.get(token);
   return { wallet, token, userId: session!.userId };

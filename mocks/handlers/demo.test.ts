@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DemoClock } from "../../src/api/demo";
 import { clock } from "../clock";
@@ -6,6 +5,7 @@ import { DEMO_CLOCK_MAX_ADVANCE_MS } from "../config";
 import { server } from "../node";
 import { call, login, withMockBackend } from "../test/harness";
 import { demoHandlers } from "./demo";
+import { randomWallet } from "../random";
 
 withMockBackend();
 beforeEach(() => server.use(...demoHandlers));
@@ -16,7 +16,7 @@ const advance = (token: string | undefined, body: unknown) =>
 
 describe("GET /api/demo/clock", () => {
   it("answers the backend's now and its offset from real time", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     const res = await call<DemoClock>("GET", "/api/demo/clock", { token });
     expect(res.code).toBe(200);
     expect(res.data.offset).toBe(0);
@@ -30,7 +30,7 @@ describe("GET /api/demo/clock", () => {
 
 describe("POST /api/demo/clock/advance", () => {
   it("moves the clock forward and answers the new now and offset", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     const res = await advance(token, { ms: HOUR });
     expect(res.code).toBe(200);
     expect(res.data.offset).toBe(HOUR);
@@ -43,7 +43,7 @@ describe("POST /api/demo/clock/advance", () => {
   });
 
   it("accepts up to 30 days in one step", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     const res = await advance(token, { ms: DEMO_CLOCK_MAX_ADVANCE_MS });
     expect([res.code, res.data.offset]).toEqual([200, 30 * 24 * HOUR]);
   });
@@ -59,7 +59,7 @@ describe("POST /api/demo/clock/advance", () => {
     ["more than 30 days", { ms: DEMO_CLOCK_MAX_ADVANCE_MS + 1 }],
     ["a huge number", { ms: 1e300 }],
   ])("refuses %s and leaves the clock alone", async (_, body) => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     const res = await advance(token, body);
     expect([res.status, res.code, res.data]).toEqual([200, 10001, null]);
     expect(res.message).toBeTruthy();
@@ -67,7 +67,7 @@ describe("POST /api/demo/clock/advance", () => {
   });
 
   it("refuses a body that is not JSON, and a caller without a login", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     const notJson = await call("POST", "/api/demo/clock/advance", { token, rawBody: "ms=1000" });
     expect(notJson.code).toBe(10001);
     expect((await advance(undefined, { ms: HOUR })).code).toBe(10039);

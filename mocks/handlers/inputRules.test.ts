@@ -1,8 +1,9 @@
-import { Wallet, ZeroAddress } from "ethers";
+import { ZeroAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -23,7 +24,7 @@ async function refused(path: string, token: string, options: { body?: unknown; r
   return answer;
 }
 
-const TO = Wallet.createRandom().address;
+const TO = randomWallet().address;
 
 describe("JSON numbers JSON.parse would round", () => {
   it.each([

@@ -1,17 +1,17 @@
-import { Wallet } from "ethers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Envelope } from "../../src/api/wire";
 import { db } from "../db";
 import { STORED_PER_ADDRESS } from "../services/loginNonces";
 import { BASE, call, withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const alice = Wallet.createRandom();
-const mallory = Wallet.createRandom();
+const alice = randomWallet();
+const mallory = randomWallet();
 
 const nonceFor = async (address: string) => (await call<string>("POST", `/api/public/nonce/${address}`)).data;
 const auth = (address: string, body: unknown) =>

@@ -1,7 +1,7 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { call, login, withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -10,7 +10,7 @@ const info = (token: string) => call("GET", "/api/user/info", { token });
 
 describe("POST /api/user/logout", () => {
   it("ends the caller's session: the old token then gets 10039", async () => {
-    const alice = Wallet.createRandom();
+    const alice = randomWallet();
     const token = await login(alice);
     expect((await info(token)).code).toBe(200);
     const res = await logout(token);
@@ -21,9 +21,9 @@ describe("POST /api/user/logout", () => {
   });
 
   it("ends only that session: the same user's other logins and other users stay signed in", async () => {
-    const alice = Wallet.createRandom();
+    const alice = randomWallet();
     const [phone, laptop] = [await login(alice), await login(alice)];
-    const bob = await login(Wallet.createRandom());
+    const bob = await login(randomWallet());
     await logout(phone);
     expect([(await info(phone)).code, (await info(laptop)).code, (await info(bob)).code]).toEqual([
       10039, 200, 200,
@@ -34,7 +34,7 @@ describe("POST /api/user/logout", () => {
     ["no token", undefined],
     ["an unknown token", "deadbeef"],
   ])("is refused with %s, and ends nothing", async (_, token) => {
-    const alice = await login(Wallet.createRandom());
+    const alice = await login(randomWallet());
     const res = await logout(token);
     expect([res.code, res.data]).toEqual([10039, null]);
     expect(await db.sessions.count()).toBe(1);
@@ -42,13 +42,13 @@ describe("POST /api/user/logout", () => {
   });
 
   it("is refused the second time: a revoked token cannot log out again", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     expect((await logout(token)).code).toBe(200);
     expect((await logout(token)).code).toBe(10039);
   });
 
   it("accepts the token with a Bearer prefix", async () => {
-    const token = await login(Wallet.createRandom());
+    const token = await login(randomWallet());
     expect((await logout(`Bearer ${token}`)).code).toBe(200);
     expect((await info(token)).code).toBe(10039);
   });

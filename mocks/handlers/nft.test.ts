@@ -1,14 +1,14 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { OwnedNft, PageOf, StakedNft, UserInfo } from "../../src/api/wire";
 import { db } from "../db";
 import { holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { call, login, testChain, withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
 async function holder(mints: number) {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   await testChain.setBalance(wallet.address, 10n ** 18n); // gas for its own stake transactions
   const token = await login(wallet);
   const info = (await call<UserInfo>("GET", "/api/user/info", { token })).data;

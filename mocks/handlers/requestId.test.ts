@@ -1,9 +1,9 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { holderNft } from "../services/nftChain";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -23,7 +23,7 @@ async function everything() {
 }
 
 const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString("base64")}`;
-const TO = Wallet.createRandom().address;
+const TO = randomWallet().address;
 
 /**
  * Every call that takes a request_id: its path, a first body, the same body written another way (key order, the
@@ -63,7 +63,7 @@ const CALLS: {
     ],
     other: () => [
       "/api/exchange/withdraw",
-      { coin_id: 1, address: Wallet.createRandom().address, amount: "20", request_id: "req-00001" },
+      { coin_id: 1, address: randomWallet().address, amount: "20", request_id: "req-00001" },
     ],
   },
   {

@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type {
   ClaimResult,
@@ -15,6 +14,7 @@ import { db } from "../db";
 import { holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { call, login, testChain, withMockBackend } from "../test/harness";
 import { moneySnapshot } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -29,7 +29,7 @@ function moveToUtc(msOfDay: number) {
 
 /** A user holding `mints` NFTs, the first `staked` of them staked on chain and recorded. */
 async function staker(mints: number, staked = mints) {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   await testChain.setBalance(wallet.address, 10n ** 18n);
   const token = await login(wallet);
   const info = (await call<UserInfo>("GET", "/api/user/info", { token })).data;

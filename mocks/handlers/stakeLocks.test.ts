@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CursorPage, StakedNft, StakeIncome, UserInfo } from "../../src/api/wire";
@@ -10,6 +9,7 @@ import { server } from "../node";
 import { connectChain, holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { call, login, withMockBackend } from "../test/harness";
 import { moneySnapshot } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 
 async function holder(mints: number) {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   await chain.setBalance(wallet.address, 10n ** 18n);
   const token = await login(wallet);
   const info = (await call<UserInfo>("GET", "/api/user/info", { token })).data;

@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { UserInfo } from "../../src/api/wire";
 import { units } from "../../src/lib/money";
@@ -7,11 +6,12 @@ import { RECHARGE } from "../config";
 import { db } from "../db";
 import { applyChanges } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
 async function signUp() {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   const token = await login(wallet);
   const info = (await call<UserInfo>("GET", "/api/user/info", { token })).data;
   return { wallet, token, info };

@@ -1,14 +1,14 @@
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { clock } from "../clock";
 import { db } from "../db";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
-const to = Wallet.createRandom().address;
+const to = randomWallet().address;
 const balance = async (userId: number, coinId = 1) =>
   (await db.balances.get([userId, coinId]))?.amount ?? "0";
 const withdraw = (token: string, body: unknown) =>

@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ErrorCode, type Envelope, type UserInfo } from "../../src/api/wire";
 import { MockChain } from "../chain/chain";
@@ -8,6 +7,7 @@ import type { TestSigner } from "../test/harness";
 import { checkAnswer } from "../test/openapiCheck";
 import { BODY_LIMIT } from "./body";
 import { TEST_ORIGIN, listenForTest } from "./testServer";
+import { randomWallet } from "../random";
 
 const ALLOWED = TEST_ORIGIN;
 const chain = new MockChain({ dbName: "api-server-test-chain" });
@@ -56,7 +56,7 @@ async function signIn(wallet: TestSigner): Promise<string> {
 
 describe("npm run api over HTTP", () => {
   it("signs a wallet in and answers its user, with a log line per request", async () => {
-    const wallet = Wallet.createRandom();
+    const wallet = randomWallet();
     const token = await signIn(wallet);
     const info = await http<UserInfo>("GET", "/api/user/info", { headers: { Authorization: token } });
     expect(info.response.status).toBe(200);
@@ -101,7 +101,7 @@ describe("npm run api over HTTP", () => {
   it("answers 413 with an envelope to a body over 1 MB, declared or streamed, and changes nothing", async () => {
     const big = JSON.stringify({ signature: "0x" + "ab".repeat(550_000) });
     expect(big.length).toBeGreaterThan(BODY_LIMIT);
-    const declared = await http("POST", `/api/public/auth/${Wallet.createRandom().address}`, {
+    const declared = await http("POST", `/api/public/auth/${randomWallet().address}`, {
       headers: { "Content-Type": "application/json", "Accept-Language": "ja" },
       body: big,
     });
@@ -130,7 +130,7 @@ describe("npm run api over HTTP", () => {
   });
 
   it("lets an upload carry a picture over 1 MB to the mint rules", async () => {
-    const token = await signIn(Wallet.createRandom());
+    const token = await signIn(randomWallet());
     const image = `data:image/png;base64,${Buffer.alloc(1_200_000).toString("base64")}`;
     const upload = await http("POST", "/api/n_f_t/mintByUpload", {
       headers: { Authorization: token, "Content-Type": "application/json" },
@@ -142,7 +142,7 @@ describe("npm run api over HTTP", () => {
   });
 
   it("answers a body that is not JSON with the 10001 envelope", async () => {
-    const result = await http("POST", `/api/public/auth/${Wallet.createRandom().address}`, {
+    const result = await http("POST", `/api/public/auth/${randomWallet().address}`, {
       headers: { "Content-Type": "application/json" },
       body: "{not json",
     });

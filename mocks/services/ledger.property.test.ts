@@ -1,5 +1,4 @@
 import fc from "fast-check";
-import { Wallet } from "ethers";
 import { describe, expect, it } from "vitest";
 import { units } from "../../src/lib/money";
 import { clock } from "../clock";
@@ -12,6 +11,7 @@ import { exchange } from "./exchange";
 import { settleRecharges, simulateDeposit } from "./recharge";
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdraw";
 import { withMockBackend } from "../test/harness";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -39,7 +39,7 @@ const op = fc.oneof(
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
-const to = Wallet.createRandom().address;
+const to = randomWallet().address;
 
 async function run(o: Op, users: UserRow[], admin: UserRow): Promise<void> {
   const u = "user" in o ? users[o.user]! : users[0]!;
@@ -89,9 +89,8 @@ describe("ledger invariants under random money actions", () => {
         await Promise.all(db.tables.map((t) => t.clear()));
         clock.reset();
         const users: UserRow[] = [];
-        for (let i = 0; i < 3; i++)
-          users.push(await createUser(Wallet.createRandom().address.toLowerCase(), 0));
-        const admin = await createUser(Wallet.createRandom().address.toLowerCase(), 0, { is_admin: 1 });
+        for (let i = 0; i < 3; i++) users.push(await createUser(randomWallet().address.toLowerCase(), 0));
+        const admin = await createUser(randomWallet().address.toLowerCase(), 0, { is_admin: 1 });
         for (const o of ops) {
           try {
             await run(o, users, admin);

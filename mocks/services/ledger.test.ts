@@ -3,8 +3,8 @@ import type { CoinBalance } from "../../src/api/wire";
 import { units } from "../../src/lib/money";
 import { db } from "../db";
 import { call, login, withMockBackend } from "../test/harness";
-import { Wallet } from "ethers";
 import { applyChanges, balanceOf } from "./ledger";
+import { randomWallet } from "../random";
 
 withMockBackend();
 
@@ -40,7 +40,7 @@ describe("ledger", () => {
   });
 
   it("shows every coin with the user's balance through GET /api/user/coins", async () => {
-    const wallet = Wallet.createRandom();
+    const wallet = randomWallet();
     const token = await login(wallet);
     const me = (await db.users.toArray())[0]!;
     await applyChanges([

@@ -1,13 +1,13 @@
-import { Wallet } from "ethers";
 import type { UserInfo } from "../../src/api/wire";
 import { units } from "../../src/lib/money";
 import { db } from "../db";
 import { applyChanges } from "../services/ledger";
 import { call, login } from "./harness";
+import { randomWallet } from "../random";
 
 /** A signed-up user, optionally an admin, optionally holding coins (credited through the ledger). */
 export async function signUp(options: { admin?: boolean; coins?: Record<number, string> } = {}) {
-  const wallet = Wallet.createRandom();
+  const wallet = randomWallet();
   const token = await login(wallet);
   const info = (await call<UserInfo>("GET", "/api/user/info", { token })).data;
   if (options.admin) await db.users.update(info.id, { is_admin: 1 });

@@ -10,6 +10,7 @@ import { ui } from "../state/ui";
 import { initTestI18n } from "../test/i18n";
 import type { ProviderDetail, RequestArguments } from "./eip1193";
 import { connectWallet, onLoggedIn } from "./signIn";
+import { randomWallet } from "../../mocks/random";
 
 interface Quirks {
   chainId?: string;
@@ -103,7 +104,7 @@ function expectLoggedOut() {
 
 describe("connecting and signing in", () => {
   it("signs the nonce with the lower-cased address, stores token and address, loads the user, lands home", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
     await expect(connectWallet(wallet.detail())).resolves.toBe(true);
     const sign = wallet.calls.find((c) => c.method === "personal_sign")!;
     expect((sign.params as string[])[1]).toBe(wallet.account.address.toLowerCase());
@@ -116,7 +117,7 @@ describe("connecting and signing in", () => {
   });
 
   it("asks for one signature when connect is clicked twice", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
     const [a, b] = await Promise.all([connectWallet(wallet.detail()), connectWallet(wallet.detail())]);
     expect([a, b]).toEqual([true, true]);
     expect(wallet.count("personal_sign")).toBe(1);
@@ -124,7 +125,7 @@ describe("connecting and signing in", () => {
   });
 
   it("switches to 0x38 when the wallet is on another chain", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x1" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x1" });
     await expect(connectWallet(wallet.detail())).resolves.toBe(true);
     expect(wallet.calls.find((c) => c.method === "wallet_switchEthereumChain")?.params).toEqual([
       { chainId: "0x38" },
@@ -136,7 +137,7 @@ describe("connecting and signing in", () => {
     ["4902", { code: 4902, message: "Unrecognized chain ID" }],
     ["-32603 (mobile MetaMask)", { code: -32603, message: 'Unrecognized chain ID "0x38".' }],
   ])("adds BNB Smart Chain when the wallet answers %s", async (_, switchError) => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { switchError });
+    const wallet = new FakeWallet(randomWallet(), { switchError });
     await expect(connectWallet(wallet.detail())).resolves.toBe(true);
     const add = wallet.calls.find((c) => c.method === "wallet_addEthereumChain")!;
     expect(add.params).toEqual([
@@ -148,7 +149,7 @@ describe("connecting and signing in", () => {
   });
 
   it("says 'Network add error!' and stays logged out when adding the network fails", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), {
+    const wallet = new FakeWallet(randomWallet(), {
       switchError: { code: 4902, message: "Unrecognized chain ID" },
       addFails: true,
     });
@@ -159,7 +160,7 @@ describe("connecting and signing in", () => {
   });
 
   it("stays logged out with a message when the signature is rejected", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38", rejectSign: true });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38", rejectSign: true });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
     expect(toasts()).toEqual(["You declined the request in your wallet"]);
     expectLoggedOut();
@@ -167,15 +168,15 @@ describe("connecting and signing in", () => {
   });
 
   it("stays logged out with a message when the account request is rejected", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { rejectAccounts: true });
+    const wallet = new FakeWallet(randomWallet(), { rejectAccounts: true });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
     expect(toasts()).toEqual(["You declined the request in your wallet"]);
     expectLoggedOut();
   });
 
   it("logs out and logs in again as the new account when the wallet switches accounts", async () => {
-    const first = Wallet.createRandom();
-    const second = Wallet.createRandom();
+    const first = randomWallet();
+    const second = randomWallet();
     const wallet = new FakeWallet(first, { chainId: "0x38" });
     await connectWallet(wallet.detail());
     const firstToken = localStorage.getItem("token");
@@ -210,7 +211,7 @@ describe("checking the message before signing it", () => {
   }
 
   it("signs the server's message, which names this page's host", async () => {
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
     await expect(connectWallet(wallet.detail())).resolves.toBe(true);
     const signed = Buffer.from(
       getBytes((wallet.calls.find((c) => c.method === "personal_sign")!.params as string[])[0]!),
@@ -226,7 +227,7 @@ describe("checking the message before signing it", () => {
     ],
     [
       "another account",
-      (f: { address: string }) => (f.address = Wallet.createRandom().address),
+      (f: { address: string }) => (f.address = randomWallet().address),
       "This sign-in request is for another account. Nothing was signed.",
     ],
     [
@@ -246,7 +247,7 @@ describe("checking the message before signing it", () => {
     ],
   ])("refuses %s with a message, signs nothing and stays logged out", async (_, change, text) => {
     serverAsksToSign(change as (f: object) => void);
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
     expect(wallet.count("personal_sign")).toBe(0);
     expect(toasts()).toEqual([text]);
@@ -260,7 +261,7 @@ describe("checking the message before signing it", () => {
         HttpResponse.json({ code: 200, message: "ok", data: "Sign this to approve: 0xdeadbeef" }),
       ),
     );
-    const wallet = new FakeWallet(Wallet.createRandom(), { chainId: "0x38" });
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
     expect(wallet.count("personal_sign")).toBe(0);
     expect(toasts()).toEqual(["This sign-in request is not in the expected format. Nothing was signed."]);
