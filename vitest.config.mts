@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 20_000,
+    // Vitest leaves one core to itself by default: on the 2-core machine that ran every file one after another.
+    maxWorkers: "100%",
   },
 });

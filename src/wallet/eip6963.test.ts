@@ -1,11 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProviderDetail } from "./eip1193";
 import { discoverProviders, expectBuiltInWallet } from "./eip6963";
 
-beforeAll(() => {
-  // The page's window, as far as discovery uses it: an event target.
-  (globalThis as { window?: unknown }).window = new EventTarget();
-});
+// The page's window, as far as discovery uses it: an event target.
+beforeAll(() => vi.stubGlobal("window", new EventTarget()));
+afterAll(() => vi.unstubAllGlobals());
 
 const detail = (uuid: string): ProviderDetail => ({
   info: { uuid, name: uuid, icon: "", rdns: `test.${uuid}` },
