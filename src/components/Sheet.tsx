@@ -83,7 +83,9 @@ export function Sheet({ title, height, onClose, closeLabel, children }: SheetPro
   const [closing, setClosing] = useState(false);
   const close = useCallback(() => {
     setClosing(true);
-    setTimeout(onClose, CLOSE_MS);
+    // With reduced motion there is no slide to wait for (styles.css cuts every animation to 1 ms).
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    setTimeout(onClose, reduced ? 0 : CLOSE_MS);
   }, [onClose]);
   useFocusTrap(ref, close);
   useScrollLock();
