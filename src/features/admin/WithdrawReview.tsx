@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import {
   approveWithdrawal,
@@ -11,7 +10,6 @@ import {
 import type { WithdrawalRecord } from "../../api/withdraw";
 import { Dialog } from "../../components/Dialog";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { Spinner } from "../../components/Spinner";
 import { StatusBadge } from "../../components/StatusBadge";
 import { Tabs } from "../../components/Tabs";
 import { cursorLoader } from "../../lib/cursorLoader";
@@ -19,6 +17,7 @@ import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import { toast } from "../../state/ui";
+import { DialogActions } from "../../components/DialogActions";
 
 const STATUSES: ReviewStatus[] = ["pending", "processing", "successful", "failed"];
 
@@ -145,26 +144,15 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
               address: maskAddress(decision.record.address),
             })}
           </p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => setDecision(null)}
-            >
-              {t("records.cancel")}
-            </button>
-            <button
-              type="button"
-              className={decision.action === "approve" ? "button" : "button danger"}
-              disabled={busy || !online}
-              {...offlineHint(online)}
-              onClick={() => void decide()}
-            >
-              {busy && <Spinner />}
-              {decision.action === "approve" ? t("admin.approve") : t("admin.reject")}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t("records.cancel")}
+            onCancel={() => setDecision(null)}
+            confirmLabel={decision.action === "approve" ? t("admin.approve") : t("admin.reject")}
+            onConfirm={() => void decide()}
+            busy={busy}
+            online={online}
+            danger={decision.action === "reject"}
+          />
         </Dialog>
       )}
     </section>

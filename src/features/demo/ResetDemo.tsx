@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../components/Dialog";
-import { Spinner } from "../../components/Spinner";
 import { startDemoOver } from "./resetDemo";
+import { DialogActions } from "../../components/DialogActions";
 
 /**
  * Demo only (issue 10 §2): the menu's "Reset demo" button and its confirmation. The dialog is portalled to the body
@@ -44,26 +44,14 @@ export default function ResetDemo() {
         createPortal(
           <Dialog title={t("resetDemo.title")} onDismiss={busy ? undefined : () => setConfirming(false)}>
             <p className="muted">{t("resetDemo.text")}</p>
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="button secondary"
-                disabled={busy}
-                onClick={() => setConfirming(false)}
-              >
-                {t("resetDemo.cancel")}
-              </button>
-              <button
-                type="button"
-                className="button danger"
-                disabled={busy}
-                aria-busy={busy}
-                onClick={() => void confirm()}
-              >
-                {busy && <Spinner />}
-                {t(busy ? "resetDemo.working" : "resetDemo.confirm")}
-              </button>
-            </div>
+            <DialogActions
+              cancelLabel={t("resetDemo.cancel")}
+              onCancel={() => setConfirming(false)}
+              confirmLabel={t(busy ? "resetDemo.working" : "resetDemo.confirm")}
+              onConfirm={() => void confirm()}
+              busy={busy}
+              danger
+            />
           </Dialog>,
           document.body,
         )}

@@ -23,6 +23,7 @@ import { quoteExchange, type ExchangeQuote } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { PriceChart } from "./PriceChart";
+import { DialogActions } from "../../components/DialogActions";
 
 const pairKey = (p: CoinPair) => `${p.from_coin_id}-${p.to_coin_id}`;
 const USDT = 1;
@@ -264,26 +265,14 @@ export default function ExchangePage() {
               </dd>
             </div>
           </dl>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => setPending(null)}
-            >
-              {t("records.cancel")}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy || !online}
-              {...offlineHint(online)}
-              onClick={() => void confirm()}
-            >
-              {busy && <Spinner />}
-              {t("records.confirm")}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t("records.cancel")}
+            onCancel={() => setPending(null)}
+            confirmLabel={t("records.confirm")}
+            onConfirm={() => void confirm()}
+            busy={busy}
+            online={online}
+          />
         </Dialog>
       )}
     </section>

@@ -5,6 +5,7 @@ import { Dialog } from "../../components/Dialog";
 import { storage } from "../../lib/storage";
 import { toast, ui } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
+import { DialogActions } from "../../components/DialogActions";
 
 /**
  * SPEC.md §2/§4: asks to bind the stored invite code. It has no overlay or Escape exit and lives outside
@@ -37,14 +38,13 @@ export default function InviteDialog({ code }: { code: string }) {
     <Dialog title={t("invite.confirmTitle")}>
       <p className="muted">{t("invite.confirmText")}</p>
       <p className="invite-code mono">{code}</p>
-      <div className="row gap">
-        <button type="button" className="button secondary" onClick={finish} disabled={busy}>
-          {t("invite.reject")}
-        </button>
-        <button type="button" className="button" onClick={accept} disabled={busy} aria-busy={busy}>
-          {t("invite.accept")}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("invite.reject")}
+        onCancel={finish}
+        confirmLabel={t("invite.accept")}
+        onConfirm={() => void accept()}
+        busy={busy}
+      />
     </Dialog>
   );
 }

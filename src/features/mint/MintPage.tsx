@@ -16,6 +16,7 @@ import { useBalance } from "../../lib/useBalance";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
+import { DialogActions } from "../../components/DialogActions";
 
 /** What the backend accepts (docs/business-rules-nodes-nft-team.md); the mint info may narrow it. */
 const DEFAULT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
@@ -175,25 +176,14 @@ export default function MintPage() {
           <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
           <p className="muted small center">{upload.name}</p>
           <p>{t("mintPage.previewText", { price: f.price(info.data.price), coin: info.data.coin_name })}</p>
-          <div className="row gap">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => setUpload(null)}
-            >
-              {t("mintPage.cancel")}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy || !online}
-              {...offlineHint(online)}
-              onClick={() => void mintUpload()}
-            >
-              {busy ? t("mintPage.minting") : t("mintPage.confirmUpload")}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t("mintPage.cancel")}
+            onCancel={() => setUpload(null)}
+            confirmLabel={busy ? t("mintPage.minting") : t("mintPage.confirmUpload")}
+            onConfirm={() => void mintUpload()}
+            busy={busy}
+            online={online}
+          />
         </Dialog>
       )}
     </section>

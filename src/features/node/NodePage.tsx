@@ -1,7 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { buyNode, getNodeInfo } from "../../api/node";
 import type { NodeTier } from "../../api/wire";
@@ -16,6 +15,7 @@ import { useLoad } from "../../lib/useLoad";
 import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
+import { DialogActions } from "../../components/DialogActions";
 
 /** Sold share of a tier in whole percent (counts, not money). */
 function soldPercent(tier: NodeTier): number {
@@ -147,25 +147,14 @@ export default function NodePage() {
               coin: tier.coin_name,
             })}
           </p>
-          <div className="row gap">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => setPending(null)}
-            >
-              {t("nodePage.cancel")}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy || !online}
-              {...offlineHint(online)}
-              onClick={() => void buy()}
-            >
-              {busy ? t("nodePage.buying") : t("nodePage.confirm")}
-            </button>
-          </div>
+          <DialogActions
+            cancelLabel={t("nodePage.cancel")}
+            onCancel={() => setPending(null)}
+            confirmLabel={busy ? t("nodePage.buying") : t("nodePage.confirm")}
+            onConfirm={() => void buy()}
+            busy={busy}
+            online={online}
+          />
         </Dialog>
       )}
     </section>
