@@ -15,9 +15,14 @@ export function createPrecache(entries: (string | PrecacheEntry)[], ready: () =>
 
   /** Puts every missing file in; one at a time, so it does not crowd the page's own first requests. */
   async function fill(): Promise<void> {
-    await ready();
     const cache = await caches.open(controller.strategy.cacheName!);
-    for (const [url, key] of controller.getURLsToCacheKeys()) {
+    const entries = [...controller.getURLsToCacheKeys()];
+    // Files go in in list order (Workbox's install puts all or none): with the last one in, the precache is full.
+    // Every start of the worker asks, so a full one costs one lookup, not one per file nor a backend start.
+    const last = entries.at(-1);
+    if (!last || (await cache.match(last[1]))) return;
+    await ready();
+    for (const [url, key] of entries) {
       if (await cache.match(key)) continue;
       const response = await fetch(url, { cache: "no-cache" });
       if (!response.ok) throw new Error(`precaching ${url}: HTTP ${response.status}`);
