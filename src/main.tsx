@@ -8,6 +8,7 @@ import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { backendReady } from "./pwa/backend";
 import { setRootFontSize } from "./lib/rootFontSize";
+import { yieldToMain } from "./lib/yieldToMain";
 import { expectBuiltInWallet, startDiscovery } from "./wallet/eip6963";
 import { onLoggedIn, reattachWallet } from "./wallet/signIn";
 
@@ -74,6 +75,9 @@ async function boot(): Promise<void> {
   preloadFirstPage(location.hash);
   await step("storage", probeStorage);
   await step("language", initI18n);
+  // Each step below is a task of its own (see yieldToMain): evaluating this module, loading the language, resolving
+  // the first page and rendering it were one long task at 4× CPU.
+  await yieldToMain();
   // Not awaited: the first screen does not wait for the backend; API calls do (src/pwa/backend.ts).
   await startServiceWorker();
   startDiscovery();
@@ -82,6 +86,7 @@ async function boot(): Promise<void> {
   // The first page (its code, its guard) is resolved before React replaces the splash: rendering earlier commits an
   // empty root, a dark frame between the splash and the app (e2e/demo/splash.spec.ts).
   await router.load();
+  await yieldToMain();
   const root = createRoot(document.getElementById("root")!);
   // As a transition React renders the first screen in slices and yields between them, so a slow phone's start-up
   // is not one long task that blocks the first tap.
