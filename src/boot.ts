@@ -13,5 +13,10 @@ function start(): void {
   import("./main").catch((error: unknown) => showStartupFailure("unknown", error));
 }
 
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 250);
+// A page the service worker controls reads every file from its precache: no network for the stylesheet to share, so
+// the app starts at once (a warm start is a frame sooner).
+if (navigator.serviceWorker?.controller) start();
+else {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+}
