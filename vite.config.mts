@@ -1,5 +1,6 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -63,6 +64,28 @@ function productionSettings(mode: string): Plugin {
  * plugin, so the first screen does not wait for it.
  */
 function serviceWorker(mode: string, base: string): Plugin[] {
+  const noCookieStore: Plugin = {
+    name: "holder:sw-no-cookie-store",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (importer?.includes("/msw/lib/core/") && /\/cookieStore\.mjs$/.test(source))
+        return fileURLToPath(new URL("./mocks/worker/noCookieStore.ts", import.meta.url));
+      return null;
+    },
+  };
+  // The worker reads only the `server` part of a locale file (mocks/messages.ts); the rest is the page's text, 250 KB
+  // across fourteen languages that the worker would carry and compile at every start.
+  const serverTextOnly: Plugin = {
+    name: "holder:sw-server-text-only",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]locales[\\/][^\\/]+\.json$/.test(id)) return null;
+      return {
+        code: JSON.stringify({ server: (JSON.parse(code) as { server: unknown }).server }),
+        map: null,
+      };
+    },
+  };
   return VitePWA({
     strategies: "injectManifest",
     srcDir: "src",
@@ -80,6 +103,7 @@ function serviceWorker(mode: string, base: string): Plugin[] {
       globIgnores: ["**/*.map", "sw.js", ...(mode === "production" ? ["ipfs/**"] : [])],
       // The demo worker carries the backend (MSW, Dexie, ethers): bigger than Workbox's 2 MB default.
       maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      buildPlugins: { vite: [noCookieStore, serverTextOnly] },
     },
     devOptions: { enabled: mode !== "production", type: "module" },
   });

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
-import { ensureLocalStorage } from "../mocks/worker/memoryStorage";
 import { CLAIM, SKIP_WAITING, type BackendReply, type BackendRequest } from "./pwa/protocol";
 import { createPrecache } from "./pwa/workerPrecache";
 
@@ -44,8 +43,6 @@ self.addEventListener("fetch", (event) => precache.fillSoon(event));
 
 if (MOCKED) {
   const demo = import.meta.env.MODE === "demo";
-  // MSW's cookie store wants a localStorage, which a worker lacks; the API itself uses no cookies.
-  ensureLocalStorage();
   // Evaluated at once (the worker is one file), but kept out of the production worker by the MOCKED branch.
   const backend = import("../mocks/worker/backend").then((m) => m.createBackend({ demo }));
   backendStarted = () => backend.then((b) => b.started());

@@ -1,6 +1,6 @@
 /**
  * A Map-backed `Storage`. Node 20 has no localStorage (the app's storage module reads the global one in the Node
- * tests), and neither has a service worker, where MSW's cookie store insists on one at load.
+ * tests).
  */
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();

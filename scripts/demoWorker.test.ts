@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const zhCN = JSON.parse(readFileSync("locales/zh-CN.json", "utf8")) as {
+  server: Record<string, string>;
+  home: Record<string, string>;
+};
+
+/** The demo's service worker is compiled at every worker start: it carries the backend and nothing it never uses. */
+describe("demo service worker", () => {
+  const outDir = mkdtempSync(join(tmpdir(), "holder-demo-"));
+  let worker = "";
+
+  beforeAll(async () => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      await build({
+        mode: "demo",
+        logLevel: "silent",
+        build: { outDir, emptyOutDir: true, sourcemap: false },
+      });
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+    worker = readFileSync(join(outDir, "sw.js"), "utf8");
+  }, 120_000);
+
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("answers server messages in every language but holds none of the page's text", () => {
+    expect(worker).toContain(zhCN.server.notFound);
+    expect(worker).not.toContain(zhCN.home.intro);
+  });
+
+  it("holds no cookie store (tough-cookie and its public suffix list): the API uses no cookies", () => {
+    expect(worker).not.toMatch(/public suffix/);
+    expect(worker).not.toMatch(/blogspot/);
+  });
+});
