@@ -28,8 +28,10 @@ describe("wallet discovery", () => {
     expect((await found).map((d) => d.info.uuid).sort()).toEqual(["demo", "extension"]);
   });
 
+  // Discovery keeps what it heard for the page's life, so this test brings its own wallet and runs in any order.
   it("does not wait on a built-in wallet whose code failed to load", async () => {
+    window.addEventListener("eip6963:requestProvider", () => announce(detail("extension")));
     expectBuiltInWallet(Promise.reject(new Error("offline")));
-    expect((await discoverProviders(10)).map((d) => d.info.uuid).sort()).toEqual(["demo", "extension"]);
+    expect((await discoverProviders(10)).map((d) => d.info.uuid)).toContain("extension");
   });
 });
