@@ -1,21 +1,17 @@
 import { defineConfig } from "@playwright/test";
+import chromiumFlags from "./scripts/chromium-flags.json";
 
 // Parallel runs (two people, two branches) can each take their own port and build folder.
 const DEMO_PORT = Number(process.env.PW_DEMO_PORT ?? 4174);
 const DEMO_DIST = process.env.PW_DIST ?? "dist-demo";
 
-/** Debian's Chromium (Playwright downloads no browser here); flags keep it off the closed network. */
+/**
+ * Debian's Chromium (Playwright downloads no browser here), with flags that keep it off the closed network and stop
+ * it from running what no test asked for (scripts/chromium-flags.json; scripts/chromiumFlags.test.ts says why).
+ */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [...chromiumFlags.args, `--disable-features=${chromiumFlags.disabledFeatures.join(",")}`],
 };
 
 export default defineConfig({

@@ -1,17 +1,12 @@
 // What the benchmark scripts share: Debian's Chromium with the flags that keep it off this machine's closed network
 // (as playwright.config.ts launches it), and a wait for a server they started.
+import { createRequire } from "node:module";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+// One list for the tests (playwright.config.ts) and the bench scripts; scripts/chromiumFlags.test.ts says why.
+const flags = createRequire(import.meta.url)("./chromium-flags.json");
+export const CHROMIUM_FLAGS = [...flags.args, `--disable-features=${flags.disabledFeatures.join(",")}`];
 
 /** Resolves once `url` answers 2xx; throws after `ms`. */
 export async function waitForHttp(url, ms = 120_000) {
