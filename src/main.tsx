@@ -1,6 +1,5 @@
-import { RouterProvider } from "@tanstack/react-router";
+import { createHashHistory, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { createAppRouter } from "./app/router";
 import { preloadFirstPage } from "./app/routeTable";
@@ -73,19 +72,28 @@ async function boot(): Promise<void> {
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
   preloadFirstPage(location.hash);
+  // Each step below is a task of its own (see yieldToMain): evaluating the modules, loading the language, building
+  // the routes, resolving the first page and rendering it were one long task at 4× CPU.
+  await yieldToMain();
   await step("storage", probeStorage);
   await step("language", initI18n);
-  // Each step below is a task of its own (see yieldToMain): evaluating this module, loading the language, resolving
-  // the first page and rendering it were one long task at 4× CPU.
   await yieldToMain();
   // Not awaited: the first screen does not wait for the backend; API calls do (src/pwa/backend.ts).
   await startServiceWorker();
   startDiscovery();
-  const router = createAppRouter();
+  // The history's first write to the session history and the router's processing of the route tree are each a
+  // few milliseconds: two tasks.
+  const history = createHashHistory();
+  await yieldToMain();
+  const router = createAppRouter(history);
   onLoggedIn(() => void router.navigate({ to: "/home" }));
+  await yieldToMain();
   // The first page (its code, its guard) is resolved before React replaces the splash: rendering earlier commits an
   // empty root, a dark frame between the splash and the app (e2e/demo/splash.spec.ts).
   await router.load();
+  await yieldToMain();
+  // React DOM is the biggest module of the first screen: evaluated on its own here, not with the rest at start-up.
+  const { createRoot } = await import("react-dom/client");
   await yieldToMain();
   const root = createRoot(document.getElementById("root")!);
   // As a transition React renders the first screen in slices and yields between them, so a slow phone's start-up

@@ -65,10 +65,10 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
 
 const routeTree = rootRoute.addChildren([layoutRoute.addChildren([indexRoute, ...pageRoutes])]);
 
-export function createAppRouter() {
+export function createAppRouter(history = createHashHistory()) {
   const router = createRouter({
     routeTree,
-    history: createHashHistory(),
+    history,
     context: { session },
     defaultPreload: false,
     // A page that fails shows the error page in its place, under the working header.
