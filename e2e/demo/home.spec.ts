@@ -3,6 +3,9 @@ import { signInAs } from "./helpers";
 import { expectedTotals, sheet, toasts } from "./shellHelpers";
 
 const LOGIN_TILES = [
+  ["Recharge", "recharge", "Recharge"],
+  ["Mint NFT", "mint", "Mint NFT"],
+  ["Daily check-in", "checkin", "Daily check-in"],
   ["My node", "myNode", "My node"],
   ["Stake NFT", "stake", "Stake NFT"],
   ["Invite friend", "userTeam", "My team"],

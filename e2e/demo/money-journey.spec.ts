@@ -25,9 +25,11 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await page.goto("/");
   await signInAs(page, "New user");
 
-  // Recharge: USDT over BEP20, the address as QR code and text, the warnings, then a simulated deposit.
-  await page.goto("/#/recharge");
+  // Recharge, found by tapping from home at $0.00: USDT over BEP20, the address as QR code and text, the
+  // warnings, then a simulated deposit.
   const m = main(page);
+  await expect(m.getByText("$0.00")).toBeVisible();
+  await m.getByRole("button", { name: "Recharge", exact: true }).click();
   await expect(m.getByRole("heading", { level: 1, name: "Recharge" })).toBeVisible();
   await expect(m.getByRole("combobox", { name: "Coin" })).toHaveValue("1");
   await expect(m.getByRole("combobox", { name: "Channel" })).toHaveValue("BEP20");

@@ -69,8 +69,15 @@ test("a click on a coin opens the bill filtered to that coin", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "My bill" })).toBeVisible();
 });
 
-test("the exchange and withdraw tiles open their pages", async ({ page }) => {
+test("the recharge, exchange and withdraw tiles open their pages", async ({ page }) => {
   let panel = await signedInPanel(page, "User with history");
+  await panel
+    .getByRole("navigation", { name: "Shortcuts" })
+    .getByRole("button", { name: "Recharge" })
+    .click();
+  await expect(page).toHaveURL(/#\/recharge$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Recharge" })).toBeVisible();
+  panel = await openPanel(page);
   const shortcuts = panel.getByRole("navigation", { name: "Shortcuts" });
   await shortcuts.getByRole("button", { name: "Exchange" }).click();
   await expect(page).toHaveURL(/#\/exchange$/);

@@ -45,12 +45,15 @@ test("a visitor opening a page that needs login is told to connect first and sta
   }
 });
 
-test("a signed-in user reaches every route, each titled, and cannot open admin", async ({ page }) => {
+test("a signed-in user reaches every route, each titled with a back control, and cannot open admin", async ({
+  page,
+}) => {
   await page.goto("/");
   await signInAs(page, "User with history");
   for (const [path, title] of LOGIN_ROUTES) {
     await page.goto(`/#/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: "Back", exact: true })).toBeVisible();
   }
   await page.goto("/#/admin");
   await expect(page).toHaveURL(/#\/home$/);

@@ -4,7 +4,7 @@ import { getAdminInfo } from "../../api/admin";
 import { getAdminConfig } from "../../api/adminMoney";
 import { getPublicCoins, type PublicCoin } from "../../api/market";
 import type { AdminOverview } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { coinLabel } from "../../lib/coinLabel";
 import { formatDecimal } from "../../lib/decimal";
 import { DemoClock } from "../demo/DemoClock";
@@ -132,7 +132,7 @@ export default function AdminPage() {
 
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.admin" />
+      <PageHeader titleKey="routes.admin" />
       <Overview info={info} />
       <DemoClock onAdvance={changed} />
       <WithdrawReview version={version} onChanged={changed} />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { getBill, getChangeTypes } from "../../api/bill";
 import { getPublicCoins, type PublicCoin } from "../../api/market";
 import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { coinLabel } from "../../lib/coinLabel";
 import { cursorLoader } from "../../lib/cursorLoader";
@@ -75,7 +75,7 @@ export default function BillPage() {
 
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.billLogs" />
+      <PageHeader titleKey="routes.billLogs" />
       <div className="card filters" role="group" aria-label={t("bill.filters")}>
         <div className="field">
           <label htmlFor={ids.coin}>{t("bill.coin")}</label>

@@ -4,7 +4,7 @@ import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { doCheckin, getCheckinInfo, type CheckinInfo } from "../../api/checkin";
 import { Icon } from "../../components/Icon";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { formatDecimal, unitsOf } from "../../lib/decimal";
 
@@ -54,7 +54,7 @@ export default function CheckinPage() {
   if (!info)
     return (
       <section className="page">
-        <PageHeading titleKey="routes.checkin" />
+        <PageHeader titleKey="routes.checkin" />
         <p className="ptr-hint center">
           <Spinner />
           {t("list.loading")}
@@ -70,7 +70,7 @@ export default function CheckinPage() {
 
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.checkin" />
+      <PageHeader titleKey="routes.checkin" />
       <section className="hero-card checkin-hero" aria-label={t("checkin.summary")}>
         <dl className="checkin-stats">
           <div>

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getExchangeLogs, type ExchangeRecord } from "../../api/exchange";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { formatDateTime } from "../../lib/datetime";
@@ -53,7 +53,7 @@ export default function ExchangeLogsPage() {
   const load = useMemo(() => cursorLoader(getExchangeLogs), []);
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.exchangeLogs" />
+      <PageHeader titleKey="routes.exchangeLogs" />
       <PullToRefreshList
         label={t("routes.exchangeLogs")}
         load={load}

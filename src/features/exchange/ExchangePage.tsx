@@ -14,7 +14,7 @@ import { getUserCoins } from "../../api/wallet";
 import type { CoinBalance } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../lib/coinLabel";
 import { formatDecimal, formatUnits, unitsOf } from "../../lib/decimal";
@@ -133,7 +133,7 @@ export default function ExchangePage() {
   if (pairs === null)
     return (
       <section className="page">
-        <PageHeading titleKey="routes.exchange" />
+        <PageHeader titleKey="routes.exchange" />
         <p className="ptr-hint center">
           <Spinner />
           {t("list.loading")}
@@ -144,7 +144,7 @@ export default function ExchangePage() {
   return (
     <section className="page money-page">
       <div className="page-head">
-        <PageHeading titleKey="routes.exchange" />
+        <PageHeader titleKey="routes.exchange" />
         <Link to="/exchangeLogs" className="head-link">
           {t("routes.exchangeLogs")}
           <Icon name="chevron" />

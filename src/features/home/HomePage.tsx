@@ -23,12 +23,15 @@ interface Tile {
 
 /** SPEC.md §2 areas named on the home page; every one but trade needs login. */
 const SERVICES: Tile[] = [
-  { label: "menu.myNode", icon: "node", action: { kind: "route", to: "/myNode" } },
+  { label: "routes.recharge", icon: "deposit", action: { kind: "route", to: "/recharge" } },
+  { label: "menu.mint", icon: "mint", action: { kind: "route", to: "/mint" } },
   { label: "menu.stake", icon: "stake", action: { kind: "route", to: "/stake" } },
+  { label: "menu.myNode", icon: "node", action: { kind: "route", to: "/myNode" } },
   { label: "menu.invite", icon: "invite", action: { kind: "route", to: "/userTeam" } },
+  { label: "menu.checkin", icon: "checkin", action: { kind: "route", to: "/checkin" } },
   { label: "menu.myWallet", icon: "wallet", action: { kind: "wallet" } },
-  { label: "menu.trade", icon: "trade", action: { kind: "external", href: MARKETPLACE_URL } },
   { label: "menu.myBill", icon: "bill", action: { kind: "route", to: "/billLogs" } },
+  { label: "menu.trade", icon: "trade", action: { kind: "external", href: MARKETPLACE_URL } },
 ];
 
 /** SPEC.md §2: pledge loan, contract battle and NFT lease are coming soon. */

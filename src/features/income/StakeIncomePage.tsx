@@ -7,7 +7,7 @@ import { getStakeIncome, receiveReward } from "../../api/stake";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
@@ -46,7 +46,7 @@ export default function StakeIncomePage() {
 
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.stakeIncome" />
+      <PageHeader titleKey="routes.stakeIncome" />
       {income.status !== "done" ? (
         <LoadState status={income.status} onRetry={reload} />
       ) : (

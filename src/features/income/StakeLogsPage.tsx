@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getIncomeRecords, getStakeConfig } from "../../api/stake";
 import type { IncomeRecord } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
@@ -46,7 +46,7 @@ export default function StakeLogsPage() {
   const load = useMemo(() => cursorLoader(getIncomeRecords), []);
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.stakeLogs" />
+      <PageHeader titleKey="routes.stakeLogs" />
       <PullToRefreshList<IncomeRecord>
         label={t("routes.stakeLogs")}
         load={load}

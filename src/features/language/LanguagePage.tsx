@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { changeLanguage } from "../../i18n/i18n";
 import { LANGUAGES } from "../../i18n/languages";
 
@@ -7,7 +7,7 @@ export default function LanguagePage() {
   const { t, i18n } = useTranslation();
   return (
     <section className="page">
-      <PageHeading titleKey="language.title" />
+      <PageHeader titleKey="language.title" />
       <ul className="list card" role="list">
         {LANGUAGES.map((lang) => {
           const current = i18n.language === lang.code;

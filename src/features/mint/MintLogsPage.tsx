@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
@@ -64,7 +64,7 @@ export default function MintLogsPage() {
 
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.mintLogs" />
+      <PageHeader titleKey="routes.mintLogs" />
       <PullToRefreshList<MintRecord>
         key={version}
         label={t("routes.mintLogs")}

@@ -9,7 +9,7 @@ import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../lib/useBalance";
@@ -106,7 +106,7 @@ export default function MintPage() {
 
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.mint" />
+      <PageHeader titleKey="routes.mint" />
       <div className="mint-hero">
         <span className="mint-art" aria-hidden="true">
           <Icon name="mint" size="1.2rem" />

@@ -8,7 +8,7 @@ import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { maskAddress } from "../../lib/format";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
@@ -62,7 +62,7 @@ export default function MintSuccessPage() {
 
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.mintSuccess" />
+      <PageHeader titleKey="routes.mintSuccess" />
       <h2 className="result-title center">{t(TITLE[data?.status ?? "minted"])}</h2>
       {mint.status !== "done" ? (
         <LoadState status={mint.status} onRetry={reload} />

@@ -5,7 +5,7 @@ import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
@@ -21,7 +21,7 @@ export default function MyNodeDetailPage() {
   );
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.myNodeDetail" />
+      <PageHeader titleKey="routes.myNodeDetail" />
       {id === null ? (
         <Empty text={t("list.noNode")} />
       ) : order.status !== "done" ? (

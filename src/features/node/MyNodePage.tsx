@@ -5,7 +5,7 @@ import { useSnapshot } from "valtio";
 import { getNodeRecords } from "../../api/node";
 import type { NodeOrder } from "../../api/wire";
 import { Icon } from "../../components/Icon";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { session } from "../../state/session";
@@ -19,7 +19,7 @@ export default function MyNodePage() {
   const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.myNode" />
+      <PageHeader titleKey="routes.myNode" />
       <div className="level-card">
         <span className="tier-icon">
           <Icon name="crown" size="0.56rem" />

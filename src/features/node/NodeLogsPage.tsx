@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getNodeRecords } from "../../api/node";
 import type { NodeOrder } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { NodeOrderRow } from "./NodeOrderRow";
@@ -13,7 +13,7 @@ export default function NodeLogsPage() {
   const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.nodeLogs" />
+      <PageHeader titleKey="routes.nodeLogs" />
       <PullToRefreshList<NodeOrder>
         label={t("nodePage.recordsLabel")}
         load={load}

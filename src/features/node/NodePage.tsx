@@ -7,7 +7,7 @@ import type { NodeTier } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../lib/useBalance";
 import { useFormat } from "../../lib/useFormat";
@@ -110,7 +110,7 @@ export default function NodePage() {
   const tier = pending?.tier;
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.node" />
+      <PageHeader titleKey="routes.node" />
       <p className="muted page-intro">{t("nodePage.intro")}</p>
       {balance !== null && coin && (
         <p className="balance-line">

@@ -4,7 +4,7 @@ import { getNodeDetail } from "../../api/node";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
@@ -20,7 +20,7 @@ export default function NodeSuccessPage() {
   );
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.nodeSuccess" />
+      <PageHeader titleKey="routes.nodeSuccess" />
       <div className="result-card">
         <span className="result-icon" aria-hidden="true">
           <Icon name="crown" size="0.8rem" />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { cursorLoader } from "../../lib/cursorLoader";
@@ -53,7 +53,7 @@ export default function RechargeLogsPage() {
   }, [version]);
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.rechargeLogs" />
+      <PageHeader titleKey="routes.rechargeLogs" />
       <DemoClock onAdvance={() => setVersion((v) => v + 1)} />
       <PullToRefreshList
         label={t("routes.rechargeLogs")}

@@ -11,7 +11,7 @@ import {
   type RechargeProtocol,
 } from "../../api/recharge";
 import { Icon } from "../../components/Icon";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { copyText } from "../../lib/clipboard";
 import { parseDecimal } from "../../lib/money";
@@ -165,7 +165,7 @@ export default function RechargePage() {
   return (
     <section className="page money-page">
       <div className="page-head">
-        <PageHeading titleKey="routes.recharge" />
+        <PageHeader titleKey="routes.recharge" />
         <Link to="/rechargeLogs" className="head-link">
           {t("routes.rechargeLogs")}
           <Icon name="chevron" />

@@ -9,7 +9,7 @@ import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { HOLDER_NFT } from "../../contracts/holderNft";
 import { useLoad } from "../../lib/useLoad";
@@ -81,7 +81,7 @@ export default function Stake2Page() {
 
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.stake2" />
+      <PageHeader titleKey="routes.stake2" />
       <form className="stake-form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="row">
           <h2 className="section-title">{t("stakePage.chooseTitle")}</h2>

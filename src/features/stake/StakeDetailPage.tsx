@@ -6,7 +6,7 @@ import { Empty } from "../../components/Empty";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
@@ -22,7 +22,7 @@ export default function StakeDetailPage() {
   );
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.stakeDetail" />
+      <PageHeader titleKey="routes.stakeDetail" />
       {id === null ? (
         <Empty text={t("list.noData")} />
       ) : detail.status !== "done" ? (

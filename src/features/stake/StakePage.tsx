@@ -6,7 +6,7 @@ import { getStakeConfig } from "../../api/stake";
 import type { StakedNft } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { NftImage } from "../../components/NftImage";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
@@ -33,7 +33,7 @@ export default function StakePage() {
   const days = config.status === "done" ? f.count(config.data.period_days) : "--";
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.stake" />
+      <PageHeader titleKey="routes.stake" />
       <div className="ratio-card">
         <p className="ratio">{t("stakePage.ratio", { number, coin })}</p>
         <p className="muted small">{t("stakePage.ratioHint", { days })}</p>

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getInviteEarnings } from "../../api/team";
 import type { ReferralReward } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Tabs } from "../../components/Tabs";
 import { cursorLoader } from "../../lib/cursorLoader";
@@ -49,7 +49,7 @@ export default function InviteEarningsDetailPage() {
   const [tab, setTab] = useState<Kind>("direct");
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.inviteEarningsDetail" />
+      <PageHeader titleKey="routes.inviteEarningsDetail" />
       <Tabs
         label={t("team.earningsTabs")}
         value={tab}

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getInvites } from "../../api/team";
 import type { TeamMember } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { MemberRow } from "./MemberRow";
@@ -16,7 +16,7 @@ export default function InviteLogsPage() {
   const load = useMemo(() => cursorLoader(getInvites), []);
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.inviteLogs" />
+      <PageHeader titleKey="routes.inviteLogs" />
       <PullToRefreshList<TeamMember>
         label={t("routes.inviteLogs")}
         load={load}

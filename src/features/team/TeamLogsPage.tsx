@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getTeam } from "../../api/team";
 import type { TeamMember } from "../../api/wire";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../lib/cursorLoader";
 import { TEAM_COIN } from "./InviteLogsPage";
@@ -14,7 +14,7 @@ export default function TeamLogsPage() {
   const load = useMemo(() => cursorLoader(getTeam), []);
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.teamLogs" />
+      <PageHeader titleKey="routes.teamLogs" />
       <PullToRefreshList<TeamMember>
         label={t("routes.teamLogs")}
         load={load}

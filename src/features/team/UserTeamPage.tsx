@@ -5,7 +5,7 @@ import { getTeamInfo } from "../../api/team";
 import { Icon } from "../../components/Icon";
 import { InfoList, StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
@@ -29,7 +29,7 @@ export default function UserTeamPage() {
   if (info.status !== "done")
     return (
       <section className="page holdings">
-        <PageHeading titleKey="routes.userTeam" />
+        <PageHeader titleKey="routes.userTeam" />
         <LoadState status={info.status} onRetry={reload} />
       </section>
     );
@@ -38,7 +38,7 @@ export default function UserTeamPage() {
   const usdt = (text: string) => `${f.amount(text)} ${d.coin_name}`;
   return (
     <section className="page holdings">
-      <PageHeading titleKey="routes.userTeam" />
+      <PageHeader titleKey="routes.userTeam" />
       <div className="invite-card">
         <p className="muted small">{t("team.myCode")}</p>
         <div className="code-line">

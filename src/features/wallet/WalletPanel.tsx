@@ -17,7 +17,10 @@ import { NodeBadge } from "./NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "./store";
 import { TokenList } from "./TokenList";
 
-const SHORTCUTS: { to: "/exchange" | "/withdraw"; icon: IconName; label: string }[] = [
+type Shortcut = "/recharge" | "/exchange" | "/withdraw";
+
+const SHORTCUTS: { to: Shortcut; icon: IconName; label: string }[] = [
+  { to: "/recharge", icon: "deposit", label: "routes.recharge" },
   { to: "/exchange", icon: "exchange", label: "routes.exchange" },
   { to: "/withdraw", icon: "withdraw", label: "routes.withdraw" },
 ];
@@ -56,7 +59,7 @@ export default function WalletPanel() {
     window.location.reload();
   };
 
-  const go = (to: "/exchange" | "/withdraw") => {
+  const go = (to: Shortcut) => {
     closeSheet();
     void navigate({ to });
   };

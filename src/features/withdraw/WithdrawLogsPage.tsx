@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getWithdrawLogs, type WithdrawalRecord } from "../../api/withdraw";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { cursorLoader } from "../../lib/cursorLoader";
@@ -67,7 +67,7 @@ export default function WithdrawLogsPage() {
   }, [version]);
   return (
     <section className="page money-page">
-      <PageHeading titleKey="routes.withdrawLogs" />
+      <PageHeader titleKey="routes.withdrawLogs" />
       <DemoClock onAdvance={() => setVersion((v) => v + 1)} />
       <PullToRefreshList
         label={t("routes.withdrawLogs")}

@@ -7,7 +7,7 @@ import { getUserCoins } from "../../api/wallet";
 import type { CoinBalance } from "../../api/wire";
 import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
 import { Icon } from "../../components/Icon";
-import { PageHeading } from "../../components/PageHeading";
+import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { formatUnits, unitsOf } from "../../lib/decimal";
 import { floor, parseDecimal, toDecimal } from "../../lib/money";
@@ -108,7 +108,7 @@ export default function WithdrawPage() {
   return (
     <section className="page money-page">
       <div className="page-head">
-        <PageHeading titleKey="routes.withdraw" />
+        <PageHeader titleKey="routes.withdraw" />
         <Link to="/withdrawLogs" className="head-link">
           {t("routes.withdrawLogs")}
           <Icon name="chevron" />

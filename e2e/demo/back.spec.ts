@@ -1,0 +1,48 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { openPanel } from "./shellHelpers";
+
+const back = (page: Page) => page.getByRole("main").getByRole("button", { name: "Back", exact: true });
+const title = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+
+test("back returns to the page the user came from, step by step, and ends at home", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.getByRole("main").getByRole("button", { name: "Stake NFT", exact: true }).click();
+  await expect(title(page, "Stake NFT")).toBeVisible();
+  const panel = await openPanel(page);
+  await panel
+    .getByRole("navigation", { name: "Shortcuts" })
+    .getByRole("button", { name: "Exchange" })
+    .click();
+  await page.getByRole("main").getByRole("link", { name: "Exchange records" }).click();
+  await expect(title(page, "Exchange records")).toBeVisible();
+
+  await back(page).click();
+  await expect(page).toHaveURL(/#\/exchange$/);
+  await expect(title(page, "Exchange")).toBeVisible();
+  await back(page).click();
+  await expect(page).toHaveURL(/#\/stake$/);
+  await back(page).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(back(page)).toHaveCount(0);
+});
+
+test("a page opened directly (a shared link, a new tab) goes back to home", async ({ page, context }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  // A new tab shares the session: its history starts at the bill.
+  const tab = await context.newPage();
+  await tab.goto("/#/billLogs");
+  await expect(title(tab, "My bill")).toBeVisible();
+  await back(tab).click();
+  await expect(tab).toHaveURL(/#\/home$/);
+  await expect(tab.getByRole("heading", { level: 1, name: "Welcome to Holder" })).toBeAttached();
+});
+
+test("the language page, open to visitors, has a back control too", async ({ page }) => {
+  await page.goto("/#/language");
+  await expect(title(page, "Language")).toBeVisible();
+  await back(page).click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
