@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { openPanel } from "./shellHelpers";
+import { openPanel, sheet } from "./shellHelpers";
 
 const back = (page: Page) => page.getByRole("main").getByRole("button", { name: "Back", exact: true });
 const title = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
@@ -45,4 +45,31 @@ test("the language page, open to visitors, has a back control too", async ({ pag
   await expect(title(page, "Language")).toBeVisible();
   await back(page).click();
   await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("the browser's back closes the menu or the wallet panel and stays on the page", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.getByRole("main").getByRole("button", { name: "Stake NFT", exact: true }).click();
+  await expect(page).toHaveURL(/#\/stake$/);
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(sheet(page, "Menu")).toBeVisible();
+  await page.goBack();
+  await expect(sheet(page, "Menu")).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/stake$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Stake NFT" })).toBeVisible();
+
+  await openPanel(page);
+  await page.goBack();
+  await expect(sheet(page, "My wallet")).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/stake$/);
+
+  // With no sheet open, back is back again; and a menu item still navigates forward.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/home$/);
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await sheet(page, "Menu").getByRole("button", { name: "My bill" }).click();
+  await expect(page).toHaveURL(/#\/billLogs$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My bill" })).toBeVisible();
 });

@@ -1,10 +1,10 @@
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useBlocker } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { useSnapshot } from "valtio";
 import { NavigationProgress } from "../components/NavigationProgress";
 import { OfflineNotice } from "../components/OfflineNotice";
 import { Toasts } from "../components/Toasts";
-import { ui } from "../state/ui";
+import { closeSheet, ui } from "../state/ui";
 import { walletPicker } from "../wallet/picker";
 import { Header } from "./Header";
 import { UpdatePrompt } from "./UpdatePrompt";
@@ -19,6 +19,17 @@ const WalletChooser = lazy(() => import("../features/wallet/WalletChooser"));
 export function Layout() {
   const { sheet, pendingInvite } = useSnapshot(ui);
   const { options } = useSnapshot(walletPicker);
+  // The browser's back with a sheet open closes the sheet and stays on the page, as a phone's back button does in
+  // native apps (docs/decisions/0019-back-closes-the-sheet.md).
+  useBlocker({
+    shouldBlockFn: ({ action }) => {
+      if (action !== "BACK" || !ui.sheet) return false;
+      closeSheet();
+      return true;
+    },
+    enableBeforeUnload: false,
+    disabled: sheet === null,
+  });
   return (
     <div className="app">
       <NavigationProgress />
