@@ -14,6 +14,7 @@ import { Spinner } from "../../components/Spinner";
 import { HOLDER_NFT } from "../../contracts/holderNft";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
+import { noticeStake } from "./stakeNotice";
 import { sendTransaction, TxError } from "../../wallet/transaction";
 
 type Phase = "idle" | "wallet" | "chain" | "record";
@@ -71,6 +72,7 @@ export default function Stake2Page() {
       await recordStake(ids);
       mined.current = null;
       toast(t("toast.stakeSuccess"));
+      noticeStake(ids);
       void navigate({ to: "/stake" });
     } catch (error) {
       if (error instanceof TxError) toast(t(`stakePage.tx.${error.reason}`));

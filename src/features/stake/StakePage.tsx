@@ -11,6 +11,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
+import { StakeDoneNotice } from "./StakeDoneNotice";
 
 /** SPEC.md §9: staked NFTs come 10 a page from page 1. */
 const PAGE_SIZE = 10;
@@ -34,6 +35,7 @@ export default function StakePage() {
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stake" />
+      <StakeDoneNotice number={number} coin={coin} />
       <div className="ratio-card">
         <p className="ratio">{t("stakePage.ratio", { number, coin })}</p>
         <p className="muted small">{t("stakePage.ratioHint", { days })}</p>
