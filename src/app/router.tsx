@@ -12,6 +12,7 @@ import { useEffect } from "react";
 import { ComingPage } from "../components/ComingPage";
 import { finishProgress, startProgress } from "../components/NavigationProgress";
 import { session } from "../state/session";
+import { clearToastsOnNavigation } from "../state/ui";
 import { RouteError } from "./ErrorBoundary";
 import { beforeEachNavigation, guard } from "./guards";
 import { Layout } from "./Layout";
@@ -74,7 +75,10 @@ export function createAppRouter(history = createHashHistory()) {
     // A page that fails shows the error page in its place, under the working header.
     defaultErrorComponent: RouteError,
   });
-  router.subscribe("onBeforeNavigate", startProgress);
+  router.subscribe("onBeforeNavigate", (event) => {
+    if (event.pathChanged) clearToastsOnNavigation();
+    startProgress();
+  });
   router.subscribe("onResolved", (event) => {
     finishProgress();
     if (event.pathChanged) window.scrollTo(0, 0);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { dismissToast, toast, ui } from "./ui";
+import { clearToastsOnNavigation, dismissToast, toast, ui } from "./ui";
 
 beforeEach(() => {
   ui.toasts.splice(0);
@@ -23,5 +23,20 @@ describe("toast", () => {
       ["Copied", 0],
       ["Coming soon", 0],
     ]);
+  });
+
+  it("never piles up: a burst keeps the two newest", () => {
+    for (const text of ["Please choose the NFT", "Please enter the quantity", "Declined", "Pledge Success"])
+      toast(text);
+    expect(ui.toasts.map((t) => t.text)).toEqual(["Declined", "Pledge Success"]);
+  });
+
+  it("a navigation clears the page's old messages and keeps one raised for the navigation itself", () => {
+    toast("Copy success");
+    const raised = ui.toasts[0]!.raisedAt;
+    toast("Pledge Success");
+    ui.toasts[1]!.raisedAt = raised + 2_000;
+    clearToastsOnNavigation(raised + 2_100);
+    expect(ui.toasts.map((t) => t.text)).toEqual(["Pledge Success"]);
   });
 });

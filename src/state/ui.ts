@@ -7,6 +7,8 @@ export interface Toast {
   text: string;
   /** Raised again while showing: its time starts over. */
   repeats: number;
+  /** When it was last raised (ms since the page loaded). */
+  raisedAt: number;
 }
 
 export const ui = proxy({
@@ -21,14 +23,31 @@ export const ui = proxy({
 /** How long a toast stays once it is on screen (the Toasts component starts the clock when it shows it). */
 export const TOAST_MS = 2600;
 let nextToastId = 1;
+/** At most this many at once, the newest last: a burst of messages replaces the oldest instead of piling up. */
+const MAX_TOASTS = 2;
 
 /** Shows a short message. Text only: server messages are never rendered as HTML. */
 export function toast(text: string): void {
   // The same text again (a double submit, a second tap) is shown once, for the full time from the last time raised:
   // dropping it would let the first copy vanish just after the second tap.
+  const raisedAt = performance.now();
   const shown = ui.toasts.find((t) => t.text === text);
-  if (shown) shown.repeats++;
-  else ui.toasts.push({ id: nextToastId++, text, repeats: 0 });
+  if (shown) {
+    shown.repeats++;
+    shown.raisedAt = raisedAt;
+    return;
+  }
+  ui.toasts.push({ id: nextToastId++, text, repeats: 0, raisedAt });
+  if (ui.toasts.length > MAX_TOASTS) ui.toasts.splice(0, ui.toasts.length - MAX_TOASTS);
+}
+
+/**
+ * A navigation clears the messages of the page being left. One raised just before it (a success that then moves to
+ * the next page, a guard's "connect first") belongs to the navigation and stays.
+ */
+export function clearToastsOnNavigation(now = performance.now()): void {
+  const fresh = ui.toasts.filter((t) => now - t.raisedAt < 500);
+  if (fresh.length !== ui.toasts.length) ui.toasts.splice(0, ui.toasts.length, ...fresh);
 }
 
 export function dismissToast(id: number): void {

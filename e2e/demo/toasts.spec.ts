@@ -1,0 +1,41 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { toasts } from "./shellHelpers";
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not laid out");
+  return b;
+}
+
+test("a message shows in the top safe area, never over the form being filled", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/stake2");
+  const main = page.getByRole("main");
+  const list = main.getByRole("list", { name: "My available NFTs" });
+  await expect(list).toBeVisible();
+  await main.getByRole("button", { name: "Stake", exact: true }).click();
+  const message = toasts(page).getByText("Please choose the NFT to stake");
+  await expect(message).toBeVisible();
+  const shown = await box(message);
+  const form = await box(list);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(form.y);
+  expect(shown.y).toBeLessThan(80);
+});
+
+test("leaving the page clears its messages", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  const main = page.getByRole("main");
+  await main
+    .getByRole("region", { name: "In development" })
+    .getByRole("button", { name: /^Pledge loan/ })
+    .click();
+  await expect(toasts(page).getByText("Coming soon")).toBeVisible();
+  await page.waitForTimeout(600);
+  await main.getByRole("button", { name: "Stake NFT", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Stake NFT" })).toBeVisible();
+  await expect(toasts(page).getByText("Coming soon")).toHaveCount(0);
+});
