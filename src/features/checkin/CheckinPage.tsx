@@ -130,12 +130,13 @@ export default function CheckinPage() {
         <button
           type="button"
           className="button block"
-          disabled={busy || !online}
+          disabled={busy || !online || info.checked_today}
           {...offlineHint(online)}
           onClick={() => void checkIn()}
         >
           {busy && <Spinner />}
-          {t("checkin.button")}
+          {info.checked_today && <Icon name="check" />}
+          {info.checked_today ? t("checkin.doneButton") : t("checkin.button")}
         </button>
       </div>
 

@@ -9,6 +9,7 @@ import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
+import { unitsOf } from "../../lib/decimal";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
@@ -44,6 +45,9 @@ export default function StakeIncomePage() {
     }
   };
 
+  // Nothing available: the button says so instead of offering a tap the server can only refuse.
+  const nothing = income.status === "done" && unitsOf(income.data.available) === 0n;
+
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeIncome" />
@@ -62,12 +66,12 @@ export default function StakeIncomePage() {
             <button
               type="button"
               className="button block"
-              disabled={busy || !online}
+              disabled={busy || !online || nothing}
               {...offlineHint(online)}
               onClick={() => void receive()}
             >
               {busy ? <Spinner /> : <Icon name="withdraw" />}
-              {t("income.receive")}
+              {nothing ? t("income.nothing") : t("income.receive")}
             </button>
           </div>
           <StatGrid
