@@ -5,10 +5,14 @@ test("a visitor invited by link keeps the code through login, is asked at once, 
   page,
 }) => {
   await page.goto("/#/home?invite_code=HOLDER");
+  // Before connecting, the visitor sees the invitation and its code.
+  const invited = page.getByRole("main").getByRole("region", { name: "You were invited" });
+  await expect(invited).toContainText("Invitation code HOLDER.");
   await signInAs(page, "New user");
   const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("HOLDER");
+  await expect(invited).toHaveCount(0);
 
   // It cannot be closed by Escape, the overlay, or back navigation.
   await page.keyboard.press("Escape");
@@ -35,6 +39,12 @@ test("rejecting the invitation clears the code and binds nothing", async ({ page
   // Invited again later: still unbound, so asked again.
   await page.goto("/#/home?invite_code=HOLDER");
   await expect(dialog).toBeVisible();
+});
+
+test("a visitor without an invite link sees no invitation", async ({ page }) => {
+  await page.goto("/#/home");
+  await expect(page.getByRole("main").getByRole("heading", { name: "Welcome to Holder" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("region", { name: "You were invited" })).toHaveCount(0);
 });
 
 test("a user who already has an inviter is not asked", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
@@ -9,6 +9,7 @@ import { openSheet, toast } from "../../state/ui";
 import { connectWallet } from "../../wallet/signIn";
 import { openSuperNode } from "../node/superNode";
 import { formatUnits } from "../../lib/decimal";
+import { storage } from "../../lib/storage";
 import { NodeBadge } from "../wallet/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../wallet/store";
 
@@ -66,6 +67,26 @@ function AssetsHero() {
         {t("panel.inUsdt", { amount: known ? formatUnits(usdt, 4, i18n.language) : "--" })}
       </p>
       <p className="signed-in">{t("home.signedInAs", { address: user.hide_address })}</p>
+    </section>
+  );
+}
+
+/** A visitor who came by an invite link sees who invited them (the code) before connecting (SPEC.md §2 keeps it). */
+function InvitedNotice() {
+  const { t } = useTranslation();
+  // The guard saves or forgets the code on every navigation: re-read it when the address changes.
+  useRouterState({ select: (state) => state.location.href });
+  const code = storage.get("invite_code");
+  if (!code) return null;
+  return (
+    <section className="callout" aria-labelledby="invited-title">
+      <span className="callout-icon">
+        <Icon name="invite" size="0.5rem" />
+      </span>
+      <div className="callout-text">
+        <h2 id="invited-title">{t("home.invitedTitle")}</h2>
+        <p>{t("home.invitedText", { code })}</p>
+      </div>
     </section>
   );
 }
@@ -129,6 +150,7 @@ export default function HomePage() {
   return (
     <div className="page home">
       {user ? <AssetsHero /> : <VisitorHero />}
+      {!user && <InvitedNotice />}
 
       {user && user.pid === 0 && (
         <section className="callout" aria-labelledby="bind-title">
