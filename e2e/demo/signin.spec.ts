@@ -66,3 +66,28 @@ test("a double click on connect opens one account request and one signature requ
   await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("with two wallets the visitor chooses; closing the chooser is not an error and connects nothing", async ({
+  page,
+}) => {
+  // A second wallet (an extension) announces itself beside the demo wallet.
+  await page.addInitScript(() => {
+    const detail = {
+      info: { uuid: "other", name: "Other Wallet", icon: "data:image/svg+xml,<svg/>", rdns: "test.other" },
+      provider: { request: () => Promise.reject({ code: 4001, message: "not used" }) },
+    };
+    const announce = () =>
+      window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze(detail) }));
+    window.addEventListener("eip6963:requestProvider", announce);
+    announce();
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  const chooser = page.getByRole("dialog", { name: "Choose a wallet" });
+  await expect(chooser.getByRole("button", { name: /Other Wallet/ })).toBeVisible();
+  await chooser.getByRole("button", { name: "Cancel" }).click();
+  await expect(chooser).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("status")).not.toContainText(/\S/);
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+});

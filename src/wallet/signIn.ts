@@ -36,9 +36,15 @@ export function onLoggedIn(handler: () => void): void {
   afterLogin = handler;
 }
 
+/** The only wallet found, or the one the user picks; null when none is installed (said) or the picker is closed. */
 async function chooseProvider(): Promise<ProviderDetail | null> {
   const found = await discoverProviders();
-  if (found.length <= 1) return found[0] ?? null;
+  if (found.length === 0) {
+    toast(i18next.t("wallet.notInstalled"));
+    return null;
+  }
+  if (found.length === 1) return found[0]!;
+  // Closing the picker is a choice, not an error: nothing is said.
   return pickWallet(found);
 }
 
@@ -96,10 +102,7 @@ function reportFailure(error: unknown): void {
 
 async function run(preferred?: ProviderDetail): Promise<boolean> {
   const detail = preferred ?? (await chooseProvider());
-  if (!detail) {
-    if (!preferred) toast(i18next.t("wallet.notInstalled"));
-    return false;
-  }
+  if (!detail) return false;
   const { provider } = detail;
   try {
     const address = firstAccount(await provider.request({ method: "eth_requestAccounts" }));
