@@ -92,9 +92,9 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   const alert = m.getByRole("alert");
   const address = m.getByRole("textbox", { name: "Withdrawal address" });
   const amount = m.getByRole("textbox", { name: "Amount" });
-  await submit.click();
-  await expect(alert).toHaveText("Please select the withdrawal currency");
-  await m.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
+  // The only currency and its channel are chosen already, with the balance.
+  await expect(m.getByRole("combobox", { name: "Currency" })).toHaveValue("1");
+  await expect(m.getByRole("combobox", { name: "Channel" })).toHaveValue("BEP20");
   await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
   await submit.click();
   await expect(alert).toHaveText("Please enter the withdrawal address");
@@ -124,7 +124,20 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(m.getByRole("definition").filter({ hasText: "1.0000 USDT" })).toHaveCount(1);
   await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
   await shot(page, "withdraw");
+  // Nothing leaves before the summary is confirmed: cancel keeps the balance and the form.
   await submit.click();
+  const confirmWithdrawal = page.getByRole("dialog", { name: "Confirm withdrawal" });
+  await expect(confirmWithdrawal).toContainText("0x4E9c…8A67");
+  await expect(confirmWithdrawal).toContainText("BEP20");
+  await expect(confirmWithdrawal).toContainText("50.0000 USDT");
+  await expect(confirmWithdrawal).toContainText("1.0000 USDT");
+  await expect(confirmWithdrawal).toContainText("49.0000 USDT");
+  await confirmWithdrawal.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmWithdrawal).toHaveCount(0);
+  await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
+  await expect(amount).toHaveValue("50");
+  await submit.click();
+  await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
   await expect(toasts(page)).toContainText("Submit success");
   await expect(m.getByText("Available: 30.0000 USDT")).toBeVisible();
   await m.getByRole("link", { name: "Withdrawal records" }).click();

@@ -44,6 +44,10 @@ async function trade(page: Page) {
     .fill("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
   await m.getByRole("textbox", { name: "Amount" }).fill("20");
   await m.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm withdrawal" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Submit success");
 }
 

@@ -16,6 +16,7 @@ import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
+import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 
 const DECIMALS = 4;
 
@@ -32,6 +33,7 @@ export default function WithdrawPage() {
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<WithdrawSummary | null>(null);
   const online = useOnline();
   /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
   const requestId = useRef<string | null>(null);
@@ -44,7 +46,14 @@ export default function WithdrawPage() {
 
   useEffect(() => {
     getWithdrawProtocols()
-      .then(setProtocols)
+      .then((list) => {
+        setProtocols(list);
+        // One currency to choose from is no choice: it is selected, with its first channel.
+        if (list.length === 1) {
+          setCoinId(list[0]!.coin_id);
+          setChannel(list[0]!.channels[0]?.channel ?? "");
+        }
+      })
       .catch(() => setProtocols([]));
     loadCoins();
   }, [loadCoins]);
@@ -65,14 +74,26 @@ export default function WithdrawPage() {
     requestId.current = null;
   };
 
-  const submit = async () => {
+  /** The form is checked first (SPEC.md §5); what passes is shown for confirmation before anything is sent. */
+  const submit = () => {
     if (busy) return;
     const found = checkWithdrawal(
       { coinId, address, amount },
       { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS },
     );
     setProblem(found);
-    if (found || !channelInfo) return;
+    if (found || !channelInfo || !quote || parsed === null) return;
+    setPending({
+      coin: coinName,
+      channel: channelInfo.channel,
+      address: address.trim(),
+      amount: parsed,
+      ...quote,
+    });
+  };
+
+  const send = async () => {
+    if (busy || !channelInfo) return;
     requestId.current ??= newRequestId();
     setBusy(true);
     try {
@@ -84,12 +105,14 @@ export default function WithdrawPage() {
         request_id: requestId.current,
       });
       toast(t("toast.submitSuccess"));
+      setPending(null);
       requestId.current = null;
       setAmount("");
       setAddress("");
       loadCoins();
     } catch {
-      // the API client has shown the server's message
+      // the API client has shown the server's message; the form keeps what was typed
+      setPending(null);
     } finally {
       setBusy(false);
     }
@@ -120,7 +143,7 @@ export default function WithdrawPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className="field-row">
@@ -244,6 +267,15 @@ export default function WithdrawPage() {
         </button>
       </form>
 
+      {pending && (
+        <WithdrawConfirm
+          summary={pending}
+          busy={busy}
+          online={online}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void send()}
+        />
+      )}
       <Tips title={t("withdraw.tipsTitle")} items={[t("withdraw.tip1"), t("withdraw.tip2")]} />
       {protocols === null && <p className="sr-only">{t("list.loading")}</p>}
     </section>
