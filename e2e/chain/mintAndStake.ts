@@ -13,6 +13,7 @@ const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 export async function mintAndStakeOnChain(page: Page, wallet: TestWallet, rpcUrl: string): Promise<number> {
   await page.goto("/#/mint");
   await page.getByRole("main").getByRole("button", { name: "Mint now" }).click();
+  await page.getByRole("dialog", { name: "Confirm mint" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
     timeout: 30_000,
   });

@@ -71,6 +71,18 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect(page.getByText("Mint price", { exact: true })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "20.000 USDT" })).toBeVisible();
   await page.getByRole("button", { name: "Mint now" }).click();
+  // Paid from the balance: the price and what is left are confirmed first.
+  const confirmMint = page.getByRole("dialog", { name: "Confirm mint" });
+  await expect(confirmMint).toContainText("20.000 USDT");
+  await expect(confirmMint).toContainText("Balance after");
+  const balanceLine = page.getByText(/^Your balance: /);
+  const mintBalance = await balanceLine.textContent();
+  await confirmMint.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmMint).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/mint$/);
+  await expect(balanceLine).toHaveText(mintBalance ?? "");
+  await page.getByRole("button", { name: "Mint now" }).click();
+  await confirmMint.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
     timeout: 20_000,
   });

@@ -80,6 +80,7 @@ test("after one visit, with no network: the demo opens, signs in, shows the bill
   // ---- mint: the NFT and its picture (the demo's artwork, from the precache) ------------------------------
   await page.goto(`${host.origin}/#/mint`);
   await m.getByRole("button", { name: "Mint now" }).click();
+  await page.getByRole("dialog", { name: "Confirm mint" }).getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
     timeout: 20_000,
   });

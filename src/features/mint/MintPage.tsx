@@ -17,6 +17,7 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
+import { MintConfirm } from "./MintConfirm";
 
 /** What the backend accepts (docs/business-rules-nodes-nft-team.md); the mint info may narrow it. */
 const DEFAULT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
@@ -39,6 +40,7 @@ export default function MintPage() {
   const [info, reload] = useLoad(getMintInfo, "mint-info");
   const balance = useBalance(info.status === "done" ? info.data.coin_id : 1);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const online = useOnline();
   const [upload, setUpload] = useState<{ image: string; name: string; requestId: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -73,6 +75,7 @@ export default function MintPage() {
       reload();
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -140,7 +143,7 @@ export default function MintPage() {
             className="button block"
             disabled={busy || !online}
             {...offlineHint(online)}
-            onClick={() => void mint()}
+            onClick={() => setConfirming(true)}
           >
             {busy && !upload ? <Spinner /> : <Icon name="mint" />}
             {busy && !upload ? t("mintPage.minting") : t("mintPage.mint")}
@@ -171,6 +174,17 @@ export default function MintPage() {
         <Icon name="bill" />
         {t("routes.mintLogs")}
       </Link>
+      {confirming && info.status === "done" && (
+        <MintConfirm
+          price={info.data.price}
+          coin={info.data.coin_name}
+          balance={balance}
+          busy={busy}
+          online={online}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void mint()}
+        />
+      )}
       {upload && info.status === "done" && (
         <Dialog title={t("mintPage.previewTitle")} onDismiss={busy ? undefined : () => setUpload(null)}>
           <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
