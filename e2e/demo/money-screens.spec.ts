@@ -87,6 +87,11 @@ for (const lang of ["en", "zh-CN"]) {
     await expect(m.getByRole("alert")).toHaveText("Please enter a correct amount");
     await m.getByRole("textbox", { name: "Amount (signed)" }).fill("100");
     await m.getByRole("button", { name: "Adjust balance" }).click();
+    const sure = page.getByRole("dialog", { name: "Confirm balance adjustment" });
+    await expect(sure).toContainText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+    await expect(sure).toContainText("+100.0000 USDT");
+    await expect(sure).toContainText("Demo credit");
+    await sure.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("status")).toContainText("Balance adjusted, new balance");
     await trade(page);
     await page.goto("/#/billLogs");

@@ -10,6 +10,7 @@ import { formatDecimal } from "../../lib/decimal";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
+import { AdjustConfirm, type Adjustment } from "./AdjustConfirm";
 
 /** Credits or debits a user by address, with a reason, booked as "admin operation". */
 export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: () => void }) {
@@ -21,6 +22,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Adjustment | null>(null);
   const online = useOnline();
   const requestId = useRef<string | null>(null);
 
@@ -30,13 +32,25 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
     requestId.current = null;
   };
 
-  const submit = async () => {
+  /** Checked here first; what passes is shown for confirmation before the balance moves. */
+  const submit = () => {
     if (busy) return;
     if (!/^0x[0-9a-fA-F]{40}$/.test(address.trim())) return setError(t("admin.addressIncorrect"));
     const value = parseDecimal(amount, 4);
     if (value === null || value === 0n) return setError(t("admin.amountIncorrect"));
     if (!reason.trim()) return setError(t("admin.reasonRequired"));
     setError("");
+    const coin = coins.find((c) => c.coin_id === coinId);
+    setPending({
+      address: address.trim(),
+      coin: coin ? coinLabel(t, coin.coin_id, coin.coin_name) : "",
+      change: value,
+      reason: reason.trim(),
+    });
+  };
+
+  const send = async () => {
+    if (busy) return;
     requestId.current ??= newRequestId();
     setBusy(true);
     try {
@@ -55,6 +69,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
     } catch {
       // the API client has shown why
     } finally {
+      setPending(null);
       setBusy(false);
     }
   };
@@ -70,7 +85,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className="field">
@@ -136,6 +151,15 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
           {t("admin.adjust")}
         </button>
       </form>
+      {pending && (
+        <AdjustConfirm
+          adjustment={pending}
+          busy={busy}
+          online={online}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void send()}
+        />
+      )}
     </section>
   );
 }
