@@ -23,14 +23,14 @@ export function MintConfirm({ price, coin, balance, busy, online, onCancel, onCo
   return (
     <Dialog title={t("mintPage.confirmTitle")} onDismiss={busy ? undefined : onCancel}>
       <dl className="quote">
-        <div className="quote-total">
+        <div>
           <dt>{t("mintPage.price")}</dt>
           <dd>
             {f.price(price)} {coin}
           </dd>
         </div>
         {after !== null && after >= 0n && (
-          <div>
+          <div className="quote-total">
             <dt>{t("mintPage.balanceAfter")}</dt>
             <dd>
               {formatUnits(after, 4, f.locale)} {coin}
