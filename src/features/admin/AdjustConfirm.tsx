@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog";
-import { DialogActions } from "../../components/DialogActions";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
@@ -22,39 +21,31 @@ interface Props {
 }
 
 /** A balance moves only after the admin has seen whose, which coin, by how much (signed) and why. */
-export function AdjustConfirm({ adjustment, busy, online, onCancel, onConfirm }: Props) {
+export function AdjustConfirm({ adjustment, ...actions }: Props) {
   const { t, i18n } = useTranslation();
   const { change } = adjustment;
-  const magnitude = formatUnits(change < 0n ? -change : change, 4, i18n.language);
+  const debit = change < 0n;
+  const magnitude = formatUnits(debit ? -change : change, 4, i18n.language);
   return (
-    <Dialog title={t("admin.confirmTitle")} onDismiss={busy ? undefined : onCancel}>
-      <dl className="quote">
-        <div>
-          <dt>{t("admin.address")}</dt>
-          <dd className="mono" title={adjustment.address}>
-            {maskAddress(adjustment.address)}
-          </dd>
-        </div>
-        <div className="quote-total">
-          <dt>{t("admin.change")}</dt>
-          <dd className={change < 0n ? "minus" : "plus"}>
-            {`${change < 0n ? "−" : "+"}${magnitude} ${adjustment.coin}`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("admin.reason")}</dt>
-          <dd>{adjustment.reason}</dd>
-        </div>
-      </dl>
-      <DialogActions
-        cancelLabel={t("records.cancel")}
-        onCancel={onCancel}
-        confirmLabel={t("records.confirm")}
-        onConfirm={onConfirm}
-        busy={busy}
-        online={online}
-        danger={change < 0n}
-      />
-    </Dialog>
+    <ConfirmDialog
+      title={t("admin.confirmTitle")}
+      rows={[
+        {
+          label: t("admin.address"),
+          value: maskAddress(adjustment.address),
+          full: adjustment.address,
+          className: "mono",
+        },
+        {
+          label: t("admin.change"),
+          value: `${debit ? "−" : "+"}${magnitude} ${adjustment.coin}`,
+          className: debit ? "minus" : "plus",
+          total: true,
+        },
+        { label: t("admin.reason"), value: adjustment.reason },
+      ]}
+      danger={debit}
+      {...actions}
+    />
   );
 }

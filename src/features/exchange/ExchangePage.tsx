@@ -12,7 +12,7 @@ import {
 } from "../../api/exchange";
 import { getUserCoins } from "../../api/wallet";
 import type { CoinBalance } from "../../api/wire";
-import { Dialog } from "../../components/Dialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
@@ -23,7 +23,6 @@ import { quoteExchange, type ExchangeQuote } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { PriceChart } from "./PriceChart";
-import { DialogActions } from "../../components/DialogActions";
 
 const pairKey = (p: CoinPair) => `${p.from_coin_id}-${p.to_coin_id}`;
 const USDT = 1;
@@ -240,40 +239,29 @@ export default function ExchangePage() {
       </form>
 
       {pending && pair && (
-        <Dialog title={t("exchange.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
-          <dl className="quote">
-            <div>
-              <dt>{t("exchange.youPay")}</dt>
-              <dd>
-                {formatUnits(pending.amount, 4, lang)} {fromName}
-              </dd>
-            </div>
-            <div>
-              <dt>{t("exchange.rate")}</dt>
-              <dd>{`1 ${fromName} ≈ ${formatUnits(pending.quote.rate, 3, lang)} ${toName}`}</dd>
-            </div>
-            <div>
-              <dt>{t("exchange.fee", { percent: config?.fee_percent ?? "--" })}</dt>
-              <dd>
-                {formatUnits(pending.quote.fee, 4, lang)} {toName}
-              </dd>
-            </div>
-            <div className="quote-total">
-              <dt>{t("exchange.received")}</dt>
-              <dd>
-                {formatUnits(pending.quote.received, 4, lang)} {toName}
-              </dd>
-            </div>
-          </dl>
-          <DialogActions
-            cancelLabel={t("records.cancel")}
-            onCancel={() => setPending(null)}
-            confirmLabel={t("records.confirm")}
-            onConfirm={() => void confirm()}
-            busy={busy}
-            online={online}
-          />
-        </Dialog>
+        <ConfirmDialog
+          title={t("exchange.confirmTitle")}
+          rows={[
+            { label: t("exchange.youPay"), value: `${formatUnits(pending.amount, 4, lang)} ${fromName}` },
+            {
+              label: t("exchange.rate"),
+              value: `1 ${fromName} ≈ ${formatUnits(pending.quote.rate, 3, lang)} ${toName}`,
+            },
+            {
+              label: t("exchange.fee", { percent: config?.fee_percent ?? "--" }),
+              value: `${formatUnits(pending.quote.fee, 4, lang)} ${toName}`,
+            },
+            {
+              label: t("exchange.received"),
+              value: `${formatUnits(pending.quote.received, 4, lang)} ${toName}`,
+              total: true,
+            },
+          ]}
+          busy={busy}
+          online={online}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void confirm()}
+        />
       )}
     </section>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog";
-import { DialogActions } from "../../components/DialogActions";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
@@ -23,43 +22,25 @@ interface Props {
 }
 
 /** Money leaves only after this: what is sent, the fee, what arrives, and where (SPEC.md §2 /withdraw). */
-export function WithdrawConfirm({ summary, busy, online, onCancel, onConfirm }: Props) {
+export function WithdrawConfirm({ summary, ...actions }: Props) {
   const { t, i18n } = useTranslation();
   const money = (units: Units) => `${formatUnits(units, 4, i18n.language)} ${summary.coin}`;
   return (
-    <Dialog title={t("withdraw.confirmTitle")} onDismiss={busy ? undefined : onCancel}>
-      <dl className="quote">
-        <div>
-          <dt>{t("withdraw.toAddress")}</dt>
-          <dd className="mono" title={summary.address}>
-            {maskAddress(summary.address)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.channel")}</dt>
-          <dd>{summary.channel}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.amount")}</dt>
-          <dd>{money(summary.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.feeShort")}</dt>
-          <dd>{money(summary.fee)}</dd>
-        </div>
-        <div className="quote-total">
-          <dt>{t("withdraw.actual")}</dt>
-          <dd>{money(summary.actual)}</dd>
-        </div>
-      </dl>
-      <DialogActions
-        cancelLabel={t("records.cancel")}
-        onCancel={onCancel}
-        confirmLabel={t("records.confirm")}
-        onConfirm={onConfirm}
-        busy={busy}
-        online={online}
-      />
-    </Dialog>
+    <ConfirmDialog
+      title={t("withdraw.confirmTitle")}
+      rows={[
+        {
+          label: t("withdraw.toAddress"),
+          value: maskAddress(summary.address),
+          full: summary.address,
+          className: "mono",
+        },
+        { label: t("withdraw.channel"), value: summary.channel },
+        { label: t("withdraw.amount"), value: money(summary.amount) },
+        { label: t("withdraw.feeShort"), value: money(summary.fee) },
+        { label: t("withdraw.actual"), value: money(summary.actual), total: true },
+      ]}
+      {...actions}
+    />
   );
 }
