@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
+import { Callout } from "../../components/Callout";
 import { Icon, type IconName } from "../../components/Icon";
 import { MARKETPLACE_URL } from "../../config";
 import { isLoggedIn, session } from "../../state/session";
@@ -78,17 +79,7 @@ function InvitedNotice() {
   useRouterState({ select: (state) => state.location.href });
   const code = storage.get("invite_code");
   if (!code) return null;
-  return (
-    <section className="callout" aria-labelledby="invited-title">
-      <span className="callout-icon">
-        <Icon name="invite" size="0.5rem" />
-      </span>
-      <div className="callout-text">
-        <h2 id="invited-title">{t("home.invitedTitle")}</h2>
-        <p>{t("home.invitedText", { code })}</p>
-      </div>
-    </section>
-  );
+  return <Callout icon="invite" title={t("home.invitedTitle")} text={t("home.invitedText", { code })} />;
 }
 
 function VisitorHero() {
@@ -153,18 +144,11 @@ export default function HomePage() {
       {!user && <InvitedNotice />}
 
       {user && user.pid === 0 && (
-        <section className="callout" aria-labelledby="bind-title">
-          <span className="callout-icon">
-            <Icon name="link" size="0.5rem" />
-          </span>
-          <div className="callout-text">
-            <h2 id="bind-title">{t("home.bindTitle")}</h2>
-            <p>{t("home.bindText")}</p>
-          </div>
+        <Callout icon="link" title={t("home.bindTitle")} text={t("home.bindText")}>
           <button type="button" className="button small" onClick={() => openSheet("invite")}>
             {t("home.bindAction")}
           </button>
-        </section>
+        </Callout>
       )}
 
       <section className="node-banner" aria-labelledby="node-title">
