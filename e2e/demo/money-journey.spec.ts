@@ -63,7 +63,23 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(
     m.getByRole("img", { name: /^HOLD price chart, last 48 hours, last price \$0\.125$/ }),
   ).toBeVisible();
-  await m.getByRole("textbox", { name: "Amount of USDT to sell" }).fill("20");
+  // An amount the server would refuse (more than the balance) shows no fee and nothing to receive.
+  const sell = m.getByRole("textbox", { name: "Amount of USDT to sell" });
+  await sell.fill("1000");
+  await expect(m.getByRole("definition").filter({ hasText: /^--$/ })).toHaveCount(2);
+  // Another pair sells another coin: the amount does not carry over.
+  const pairs = m.getByRole("combobox", { name: "Pair" });
+  const first = await pairs.inputValue();
+  const other = await pairs
+    .getByRole("option")
+    .evaluateAll(
+      (options, now) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== now),
+      first,
+    );
+  await pairs.selectOption(other ?? first);
+  await expect(m.getByRole("textbox", { name: /^Amount of .+ to sell$/ })).toHaveValue("");
+  await pairs.selectOption(first);
+  await sell.fill("20");
   const quote = m.getByRole("definition");
   await expect(quote.filter({ hasText: "1 USDT ≈ 8.000 HOLD" })).toHaveCount(1);
   await expect(quote.filter({ hasText: "0.4800 HOLD" })).toHaveCount(1);
@@ -115,6 +131,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await submit.click();
   await expect(alert).toHaveText("The minimum withdrawal is 10 USDT");
   await amount.fill("80.0001");
+  await expect(m.getByRole("definition").filter({ hasText: /^--$/ })).toHaveCount(2);
   await submit.click();
   await expect(alert).toHaveText("The amount is more than your balance");
   await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();

@@ -74,16 +74,6 @@ export default function ExchangePage() {
   const balance = pair ? (coins.find((c) => c.coin_id === pair.from_coin_id)?.money ?? "0") : "0";
   const decimals = config?.decimals ?? 4;
   const parsed = parseDecimal(amount, decimals);
-  const quote =
-    pair && config && parsed !== null && parsed > 0n
-      ? quoteExchange(parsed, pair.from_price, pair.to_price, config.fee_percent)
-      : null;
-  const chartCoin = pair
-    ? pair.from_coin_id !== USDT
-      ? { id: pair.from_coin_id, name: fromName }
-      : { id: pair.to_coin_id, name: toName }
-    : null;
-
   /** The form's checks, in order; the first failing one is shown. */
   const check = (): string | null => {
     if (!pair || !config) return t("exchange.choosePair");
@@ -93,6 +83,16 @@ export default function ExchangePage() {
     if (parsed > unitsOf(balance)) return t("exchange.insufficient");
     return null;
   };
+  // What arrives is shown only for an amount the server will take: never a figure for a refused amount.
+  const quote =
+    pair && config && parsed !== null && check() === null
+      ? quoteExchange(parsed, pair.from_price, pair.to_price, config.fee_percent)
+      : null;
+  const chartCoin = pair
+    ? pair.from_coin_id !== USDT
+      ? { id: pair.from_coin_id, name: fromName }
+      : { id: pair.to_coin_id, name: toName }
+    : null;
 
   const review = () => {
     const problem = check();
@@ -168,6 +168,8 @@ export default function ExchangePage() {
             value={selected}
             onChange={(e) => {
               setSelected(e.target.value);
+              // The amount was in the other coin: it does not carry over to this pair.
+              setAmount("");
               setError("");
             }}
           >

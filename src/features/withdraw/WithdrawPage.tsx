@@ -14,7 +14,7 @@ import { floor, parseDecimal, toDecimal } from "../../lib/money";
 import { quoteWithdrawal } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
-import { checkWithdrawal, type WithdrawProblem } from "./validate";
+import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 
@@ -63,8 +63,10 @@ export default function WithdrawPage() {
   const coinName = protocol?.coin_name ?? "";
   const balance = unitsOf(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
   const parsed = parseDecimal(amount, DECIMALS);
+  const limits = { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS };
+  // What arrives is shown only for an amount the server will take: never a figure for a refused amount.
   const quote =
-    channelInfo && parsed !== null && parsed > 0n
+    channelInfo && parsed !== null && checkWithdrawAmount(amount, limits) === null
       ? quoteWithdrawal(parsed, channelInfo.fee_percent, channelInfo.min_fee)
       : null;
 
@@ -77,10 +79,7 @@ export default function WithdrawPage() {
   /** The form is checked first (SPEC.md §5); what passes is shown for confirmation before anything is sent. */
   const submit = () => {
     if (busy) return;
-    const found = checkWithdrawal(
-      { coinId, address, amount },
-      { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS },
-    );
+    const found = checkWithdrawal({ coinId, address, amount }, limits);
     setProblem(found);
     if (found || !channelInfo || !quote || parsed === null) return;
     setPending({

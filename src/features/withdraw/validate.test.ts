@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { units } from "../../lib/money";
-import { checkWithdrawal } from "./validate";
+import { checkWithdrawAmount, checkWithdrawal } from "./validate";
 
 const limits = { minAmount: "10", balance: units("100"), decimals: 4 };
 const good = { coinId: 1, address: "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67", amount: "20" };
@@ -21,5 +21,15 @@ describe("checkWithdrawal", () => {
     expect(checkWithdrawal({ ...good, amount: "9.9999" }, limits)?.key).toBe("withdraw.belowMinimum");
     expect(checkWithdrawal({ ...good, amount: "100.0001" }, limits)?.key).toBe("withdraw.overBalance");
     expect(checkWithdrawal({ ...good, amount: "100" }, limits)).toBeNull();
+  });
+});
+
+describe("checkWithdrawAmount", () => {
+  it("judges the amount alone, as the preview of what arrives needs before an address is typed", () => {
+    expect(checkWithdrawAmount("20", limits)).toBeNull();
+    expect(checkWithdrawAmount("100", limits)).toBeNull();
+    expect(checkWithdrawAmount("9.9999", limits)?.key).toBe("withdraw.belowMinimum");
+    expect(checkWithdrawAmount("100.0001", limits)?.key).toBe("withdraw.overBalance");
+    expect(checkWithdrawAmount("1e3", limits)?.key).toBe("withdraw.amountIncorrect");
   });
 });

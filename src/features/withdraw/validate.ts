@@ -31,7 +31,12 @@ export function checkWithdrawal(form: WithdrawForm, limits: WithdrawLimits): Wit
   const address = form.address.trim();
   if (!address) return { key: "withdraw.enterAddress" };
   if (!parseAddress(address)) return { key: "withdraw.addressIncorrect" };
-  const text = form.amount.trim();
+  return checkWithdrawAmount(form.amount, limits);
+}
+
+/** The amount's checks alone: the page previews the fee and what arrives only for an amount that passes them. */
+export function checkWithdrawAmount(amountText: string, limits: WithdrawLimits): WithdrawProblem | null {
+  const text = amountText.trim();
   if (!text) return { key: "withdraw.enterAmount" };
   const amount = parseDecimal(text, limits.decimals);
   if (amount === null || amount <= 0n) return { key: "withdraw.amountIncorrect" };
