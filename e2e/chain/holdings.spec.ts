@@ -19,7 +19,7 @@ test("in chain mode a user mints, stakes with the injected wallet on Hardhat, ea
   await wallet.install();
   await page.goto("/");
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
 
   // A new account has no USDT: a simulated deposit confirms once the demo clock has moved on.
   const deposit = await pageApi(page, "POST", "/api/user/recharge/simulate", {

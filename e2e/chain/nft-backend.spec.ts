@@ -52,7 +52,7 @@ test("in chain mode the backend reads ownership from Hardhat and records a stake
   ];
   await page.goto("/");
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
 
   const own = await pageApi<{ tokenId: number; uri: string }[]>(page, "GET", "/api/n_f_t/own");
   expect(own.data).toEqual(
@@ -92,7 +92,7 @@ test("in chain mode a stake the backend was not told of is listed as not recorde
   const id = await mintOnHardhat(wallet.address, "ipfs/QmChainMode3");
   await page.goto("/");
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
 
   const iface = new Interface(abi);
   await sendFromWallet(page, { to: NFT, data: iface.encodeFunctionData("stake", [[id]]) });

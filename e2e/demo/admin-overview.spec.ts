@@ -23,7 +23,7 @@ async function overview(page: Page): Promise<Record<"nodes" | "mints" | "deposit
 async function switchTo(page: Page, persona: "Admin" | "User with history") {
   await page
     .getByRole("banner")
-    .getByRole("button", { name: /^Wallet 0x/ })
+    .getByRole("button", { name: /^0x\S+ My wallet$/ })
     .click();
   await page.getByRole("dialog", { name: "My wallet" }).getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" }).first()).toBeVisible();

@@ -10,7 +10,7 @@ export async function signInAs(page: Page, persona: Persona): Promise<void> {
   const sign = page.getByRole("dialog", { name: "Signature request" });
   await expect(sign).toContainText("wants you to sign in with your Ethereum account");
   await sign.getByRole("button", { name: "Sign", exact: true }).click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   // Sign-in ends by loading the user and going home; wait for it, or that redirect can undo the test's next goto.
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }

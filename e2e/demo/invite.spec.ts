@@ -25,7 +25,7 @@ test("a visitor invited by link keeps the code through login, is asked at once, 
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

@@ -39,7 +39,7 @@ test("reset demo starts over: logged out at home, today's check-in gone, the see
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(menu).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
 
   await menu.getByRole("button", { name: "Reset demo" }).click();
   dialog = sheet(page, "Start the demo over?");
@@ -52,7 +52,7 @@ test("reset demo starts over: logged out at home, today's check-in gone, the see
   // Home, logged out, and the demo wallet no longer connected to the site.
   await expect(page).toHaveURL(/\/#\/home$/);
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toHaveCount(0);
   const stored = await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")]);
   expect(stored).toEqual([null, null]);
   menu = await openMenu(page);

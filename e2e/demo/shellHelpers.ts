@@ -16,7 +16,7 @@ export async function openMenu(page: Page): Promise<Locator> {
 }
 
 export async function openPanel(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: /^Wallet 0x/ }).click();
+  await page.getByRole("button", { name: /^0x\S+ My wallet$/ }).click();
   const panel = sheet(page, "My wallet");
   await expect(panel).toBeVisible();
   return panel;

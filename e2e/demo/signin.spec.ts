@@ -11,8 +11,8 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
 }) => {
   await page.screenshot({ path: `${screenshotDir}/home-visitor-en.png` });
   await signInAs(page, "New user");
-  const walletButton = page.getByRole("button", { name: /^Wallet 0x/ });
-  await expect(walletButton).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+  const walletButton = page.getByRole("button", { name: /^0x\S+ My wallet$/ });
+  await expect(walletButton).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} My wallet$/);
   await expect(page.getByText(/^Signed in as 0x/)).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/home-signed-in-en.png` });
   const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -63,7 +63,7 @@ test("a double click on connect opens one account request and one signature requ
     .getByRole("dialog", { name: "Signature request" })
     .getByRole("button", { name: "Sign", exact: true })
     .click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 

@@ -24,7 +24,7 @@ async function connect(page: Page, wallet: TestWallet, path = "/") {
   await wallet.install();
   await page.goto(path);
   await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^Wallet 0x/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
@@ -85,7 +85,7 @@ test("disconnect revokes the session on the server; a forged token logs the app 
     );
   expect((await info(token!)).code).toBe(200);
 
-  await page.getByRole("button", { name: /^Wallet 0x/ }).click();
+  await page.getByRole("button", { name: /^0x\S+ My wallet$/ }).click();
   // Disconnect reloads the page; a navigation of the test's own would race that reload.
   const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Disconnect" }).click();

@@ -49,14 +49,11 @@ export function Header() {
       </Link>
       <div className="header-actions">
         {snap.connected && shown ? (
-          <button
-            type="button"
-            className="address-button"
-            aria-label={t("header.walletButton", { address: shown })}
-            onClick={() => openSheet("wallet")}
-          >
+          // The name starts with the visible address (voice control, WCAG 2.5.3), then says what it opens.
+          <button type="button" className="address-button" onClick={() => openSheet("wallet")}>
             <span className="dot" aria-hidden="true" />
             <span className="address-button-text">{shown}</span>
+            <span className="sr-only"> {t("panel.title")}</span>
           </button>
         ) : (
           <button
