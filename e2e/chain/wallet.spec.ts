@@ -12,7 +12,7 @@ async function openWith(page: Page, quirks: Quirks = {}, account = 2): Promise<T
 const masked = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 async function expectSignedIn(page: Page, address: string) {
-  await expect(page.getByRole("button", { name: `Wallet ${masked(address)}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `${masked(address)} My wallet` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("address"))).toBe(address);
 }
 
@@ -91,5 +91,5 @@ test("an account switch while logged in logs out and logs in again as the new ac
   const second = await wallet.switchAccount(3);
   expect(second).not.toBe(first);
   await expectSignedIn(page, second);
-  await expect(page.getByRole("button", { name: `Wallet ${masked(first)}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `${masked(first)} My wallet` })).toHaveCount(0);
 });
