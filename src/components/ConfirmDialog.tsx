@@ -13,13 +13,17 @@ export interface SummaryRow {
   className?: string;
 }
 
-interface Props {
-  title: string;
-  rows: SummaryRow[];
+/** What every confirmation takes from the form that opened it: its request's state and the two answers. */
+export interface ConfirmActions {
   busy: boolean;
   online: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+}
+
+interface Props extends ConfirmActions {
+  title: string;
+  rows: SummaryRow[];
   /** The confirm button's label; "Confirm" when not given. */
   confirmLabel?: string;
   /** A debit or another action that takes money away: the confirm button is red. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
 import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
@@ -12,12 +12,8 @@ export interface Adjustment {
   reason: string;
 }
 
-interface Props {
+interface Props extends ConfirmActions {
   adjustment: Adjustment;
-  busy: boolean;
-  online: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** A balance moves only after the admin has seen whose, which coin, by how much (signed) and why. */

@@ -1,17 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog, type SummaryRow } from "../../components/ConfirmDialog";
+import { ConfirmDialog, type ConfirmActions, type SummaryRow } from "../../components/ConfirmDialog";
 import { formatUnits, unitsOf } from "../../lib/decimal";
 import { useFormat } from "../../lib/useFormat";
 
-interface Props {
+interface Props extends ConfirmActions {
   price: string;
   coin: string;
   /** The user's balance of the paying coin, when known. */
   balance: string | null;
-  busy: boolean;
-  online: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** A mint is paid from the balance: what it costs and what is left are confirmed before it is charged. */

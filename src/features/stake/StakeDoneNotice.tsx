@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { Callout } from "../../components/Callout";
@@ -8,8 +7,6 @@ import { dismissStakeNotice, stakeNotice } from "./stakeNotice";
 export function StakeDoneNotice({ number, coin }: { number: string; coin: string }) {
   const { t, i18n } = useTranslation();
   const { ids } = useSnapshot(stakeNotice);
-  // Shown once: leaving the stake page forgets it.
-  useEffect(() => dismissStakeNotice, []);
   if (ids.length === 0) return null;
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(ids.map((id) => `#${id}`));
   return (

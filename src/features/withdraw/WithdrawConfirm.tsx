@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
 import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
@@ -13,12 +13,8 @@ export interface WithdrawSummary {
   actual: Units;
 }
 
-interface Props {
+interface Props extends ConfirmActions {
   summary: WithdrawSummary;
-  busy: boolean;
-  online: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
 }
 
 /** Money leaves only after this: what is sent, the fee, what arrives, and where (SPEC.md §2 /withdraw). */
