@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./sharedPage";
 import { animationsDone, openMenu, openPanel, sheet } from "./shellHelpers";
 
 /** axe on one part of the page, after animations have settled. */
@@ -17,26 +17,22 @@ async function axe(page: Page, selector: string) {
   expect(summary).toEqual([]);
 }
 
-test("header as visitor and as signed-in user", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
-  await axe(page, "header");
-  await signInAs(page, "User with history");
-  await axe(page, "header");
+test("header as visitor and as signed-in user", async ({ sharedPage }) => {
+  const visitor = await sharedPage("Visitor");
+  await expect(visitor.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await axe(visitor, "header");
+  await axe(await sharedPage("User with history"), "header");
 });
 
-test("home page as visitor and as new user", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await axe(page, "main");
-  await signInAs(page, "New user");
+test("home page as visitor and as new user", async ({ sharedPage }) => {
+  await axe(await sharedPage("Visitor"), "main");
+  const page = await sharedPage("New user");
   await expect(page.getByRole("button", { name: "Bind inviter" })).toBeVisible();
   await axe(page, "main");
 });
 
-test("wallet panel: token tab, NFT available and staked", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("wallet panel: token tab, NFT available and staked", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   const panel = await openPanel(page);
   await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
   await axe(page, '[role="dialog"]');
@@ -48,35 +44,32 @@ test("wallet panel: token tab, NFT available and staked", async ({ page }) => {
   await axe(page, '[role="dialog"]');
 });
 
-test("menu as visitor and as admin", async ({ page }) => {
-  await page.goto("/");
-  await openMenu(page);
-  await axe(page, '[role="dialog"]');
-  await page.keyboard.press("Escape");
-  await signInAs(page, "Admin");
-  await openMenu(page);
-  await axe(page, '[role="dialog"]');
+test("menu as visitor and as admin", async ({ sharedPage }) => {
+  const visitor = await sharedPage("Visitor");
+  await openMenu(visitor);
+  await axe(visitor, '[role="dialog"]');
+  const admin = await sharedPage("Admin");
+  await openMenu(admin);
+  await axe(admin, '[role="dialog"]');
 });
 
-test("invite sheet", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+test("invite sheet", async ({ sharedPage }) => {
+  const page = await sharedPage("New user");
   await page.getByRole("button", { name: "Bind inviter" }).click();
   await expect(sheet(page, "Enter invitation code")).toBeVisible();
   await axe(page, '[role="dialog"]');
 });
 
-test("node-purchase sheet", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("node-purchase sheet", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   await page.getByRole("main").getByRole("button", { name: "Buy node" }).click();
   await expect(sheet(page, "Buy a node")).toBeVisible();
   await axe(page, '[role="dialog"]');
 });
 
-test("invite confirmation dialog", async ({ page }) => {
+test("invite confirmation dialog", async ({ sharedPage }) => {
+  const page = await sharedPage("New user");
   await page.goto("/#/home?invite_code=HOLDER");
-  await signInAs(page, "New user");
   await expect(page.getByRole("dialog", { name: "Bind invitation code" })).toBeVisible();
   await axe(page, '[role="dialog"]');
 });

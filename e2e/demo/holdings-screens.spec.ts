@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { screenshotDir, signInAs } from "./helpers";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { screenshotDir } from "./helpers";
+import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
@@ -20,10 +21,9 @@ async function useLanguage(page: Page, lang: string) {
 }
 
 test("the team page shows the invite code, its share link and QR code, counts and performance", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  const page = await sharedPage("User with history");
   await page.goto("/#/userTeam");
   const main = page.getByRole("main");
   const code = (await main.locator(".invite-big").textContent()) ?? "";
@@ -58,10 +58,9 @@ test("the team page shows the invite code, its share link and QR code, counts an
 });
 
 test("a new user sees 'no node' on my node, and is sent to bind an inviter before buying", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+  const page = await sharedPage("New user");
   await page.goto("/#/myNode");
   await expect(page.getByText("No node")).toBeVisible();
   await page.goto("/#/node");
@@ -72,9 +71,8 @@ test("a new user sees 'no node' on my node, and is sent to bind an inviter befor
 
 /** The holdings pages, in English and Simplified Chinese, at 390 × 844: nothing overflows sideways; axe finds nothing (en). */
 for (const lang of ["en", "zh-CN"]) {
-  test(`holdings pages fit 390 px in ${lang}`, async ({ page }) => {
-    await page.goto("/");
-    await signInAs(page, "User with history");
+  test(`holdings pages fit 390 px in ${lang}`, async ({ sharedPage }) => {
+    const page = await sharedPage("User with history");
     await useLanguage(page, lang);
     const r = routes(lang);
     const pages: [string, string][] = [

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect } from "@playwright/test";
+import { test } from "./sharedPage";
 import { expectedTotals, sheet, toasts } from "./shellHelpers";
 
 const LOGIN_TILES = [
@@ -13,9 +13,9 @@ const LOGIN_TILES = [
 ] as const;
 
 test("a visitor's home welcomes, offers to connect, and every login tile says connect first", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
+  const page = await sharedPage("Visitor");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Welcome to Holder" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Get started" })).toBeVisible();
@@ -30,14 +30,14 @@ test("a visitor's home welcomes, offers to connect, and every login tile says co
   );
 });
 
-test("get started opens the wallet's account request", async ({ page }) => {
-  await page.goto("/");
+test("get started opens the wallet's account request", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   await page.getByRole("main").getByRole("button", { name: "Get started" }).click();
   await expect(page.getByRole("dialog", { name: "Connect with Demo Wallet" })).toBeVisible();
 });
 
-test("pledge loan, contract battle and NFT lease are marked and say coming soon", async ({ page }) => {
-  await page.goto("/");
+test("pledge loan, contract battle and NFT lease are marked and say coming soon", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   const more = page.getByRole("region", { name: "In development" });
   for (const name of ["Pledge loan", "Contract battle", "NFT lease"]) {
     const tile = more.getByRole("button", { name: new RegExp(`^${name}`) });
@@ -48,10 +48,9 @@ test("pledge loan, contract battle and NFT lease are marked and say coming soon"
 });
 
 test("a signed-in user's home shows total assets and the node badge, and the tiles lead on", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  const page = await sharedPage("User with history");
   const main = page.getByRole("main");
   const totals = await expectedTotals(page);
   await expect(main.getByText(totals.usd, { exact: true })).toBeVisible();
@@ -68,18 +67,18 @@ test("a signed-in user's home shows total assets and the node badge, and the til
   await expect(sheet(page, "My wallet")).toBeVisible();
 });
 
-test("a new user's home shows zero assets, no badge, and offers to bind an inviter", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+test("a new user's home shows zero assets, no badge, and offers to bind an inviter", async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage("New user");
   const main = page.getByRole("main");
   await expect(main.getByText("$0.00")).toBeVisible();
   await expect(main.getByText(/^(Primary|Intermediate|Advanced) node$/)).toHaveCount(0);
   await expect(main.getByRole("region", { name: "Bind your inviter" })).toBeVisible();
 });
 
-test("icons are drawn, not typed: no emoji or symbol glyphs in the shell's text", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+test("icons are drawn, not typed: no emoji or symbol glyphs in the shell's text", async ({ sharedPage }) => {
+  const page = await sharedPage("Admin");
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   const text = await page.evaluate(() => document.body.innerText);
   // Letters, digits, punctuation, currency and the "≈" and "…" of amounts and addresses only.

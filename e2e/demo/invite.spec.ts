@@ -1,35 +1,37 @@
-import { expect, test } from "@playwright/test";
+import { expect, test as own } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
-test("a visitor invited by link keeps the code through login, is asked at once, and binds it", async ({
-  page,
-}) => {
-  await page.goto("/#/home?invite_code=HOLDER");
-  // Before connecting, the visitor sees the invitation and its code.
-  const invited = page.getByRole("main").getByRole("region", { name: "You were invited" });
-  await expect(invited).toContainText("Invitation code HOLDER.");
-  await signInAs(page, "New user");
-  const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("HOLDER");
-  await expect(invited).toHaveCount(0);
+own(
+  "a visitor invited by link keeps the code through login, is asked at once, and binds it",
+  async ({ page }) => {
+    await page.goto("/#/home?invite_code=HOLDER");
+    // Before connecting, the visitor sees the invitation and its code.
+    const invited = page.getByRole("main").getByRole("region", { name: "You were invited" });
+    await expect(invited).toContainText("Invitation code HOLDER.");
+    await signInAs(page, "New user");
+    const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("HOLDER");
+    await expect(invited).toHaveCount(0);
 
-  // It cannot be closed by Escape, the overlay, or back navigation.
-  await page.keyboard.press("Escape");
-  await page.mouse.click(10, 10);
-  await page.goBack();
-  await expect(dialog).toBeVisible();
+    // It cannot be closed by Escape, the overlay, or back navigation.
+    await page.keyboard.press("Escape");
+    await page.mouse.click(10, 10);
+    await page.goBack();
+    await expect(dialog).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Accept" }).click();
-  await expect(page.getByRole("status")).toContainText("Bind success");
-  await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
-  await page.reload();
-  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByRole("status")).toContainText("Bind success");
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  },
+);
 
-test("rejecting the invitation clears the code and binds nothing", async ({ page }) => {
+own("rejecting the invitation clears the code and binds nothing", async ({ page }) => {
   await page.goto("/#/home?invite_code=HOLDER");
   await signInAs(page, "New user");
   const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
@@ -41,20 +43,20 @@ test("rejecting the invitation clears the code and binds nothing", async ({ page
   await expect(dialog).toBeVisible();
 });
 
-test("a visitor without an invite link sees no invitation", async ({ page }) => {
-  await page.goto("/#/home");
+test("a visitor without an invite link sees no invitation", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   await expect(page.getByRole("main").getByRole("heading", { name: "Welcome to Holder" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("region", { name: "You were invited" })).toHaveCount(0);
 });
 
-test("a user who already has an inviter is not asked", async ({ page }) => {
+own("a user who already has an inviter is not asked", async ({ page }) => {
   await page.goto("/#/home?invite_code=HOLDER");
   await signInAs(page, "User with history");
   await expect(page.getByText(/^Signed in as/)).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("a link whose code is too long is not kept and says why", async ({ page }) => {
+own("a link whose code is too long is not kept and says why", async ({ page }) => {
   await page.goto(`/#/home?invite_code=${"A".repeat(33)}`);
   await expect(
     page.getByText("An invitation code is letters and digits only, at most 32 characters"),

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
-import { screenshotDir, signInAs } from "./helpers";
+import { expect } from "@playwright/test";
+import { screenshotDir } from "./helpers";
+import { test } from "./sharedPage";
 
-test("the language page switches, remembers the choice and the API follows it", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("the language page switches, remembers the choice and the API follows it", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   await page.goto("/#/language");
   await page.getByRole("button", { name: "日本語" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
@@ -23,9 +23,10 @@ test("the language page switches, remembers the choice and the API follows it", 
 });
 
 for (const lang of ["zh-CN", "ru", "vi", "th"]) {
-  test(`the visitor's home and menu fit the screen in ${lang}`, async ({ page }) => {
-    await page.addInitScript((code) => localStorage.setItem("APP_LANG", code), lang);
-    await page.goto("/");
+  test(`the visitor's home and menu fit the screen in ${lang}`, async ({ sharedPage }) => {
+    const page = await sharedPage("Visitor");
+    await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
+    await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     const texts = JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as { header: { menu: string } };
     await page.getByRole("button", { name: texts.header.menu, exact: true }).click();

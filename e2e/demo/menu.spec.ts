@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, test as own } from "@playwright/test";
+import { test } from "./sharedPage";
 import { openMenu, sheet, toasts } from "./shellHelpers";
 
 const ORDER = [
@@ -33,17 +33,17 @@ const SOON = ["GameFi", "Pledge loan", "Contract battle", "NFT lease"];
 
 const entryNames = (texts: string[]) => texts.map((t) => t.split("\n")[0]!.trim());
 
-test("a visitor's menu lists every entry in order, without admin", async ({ page }) => {
-  await page.goto("/");
+test("a visitor's menu lists every entry in order, without admin", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   const menu = await openMenu(page);
   expect(entryNames(await menu.getByRole("listitem").allInnerTexts())).toEqual(ORDER);
   await expect(menu.getByRole("button", { name: "Admin" })).toHaveCount(0);
 });
 
 test("a visitor is told to connect first for the login entries and my wallet, and stays put", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
+  const page = await sharedPage("Visitor");
   const menu = await openMenu(page);
   for (const name of [...LOGIN_ENTRIES.map(([n]) => n), "My wallet"]) {
     await menu.getByRole("button", { name, exact: true }).click();
@@ -54,9 +54,8 @@ test("a visitor is told to connect first for the login entries and my wallet, an
   }
 });
 
-test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   const menu = await openMenu(page);
   for (const name of SOON) {
     await menu.getByRole("button", { name: new RegExp(`^${name}`) }).click();
@@ -66,8 +65,8 @@ test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", 
   }
 });
 
-test("language and home are open to visitors", async ({ page }) => {
-  await page.goto("/");
+test("language and home are open to visitors", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   let menu = await openMenu(page);
   await menu.getByRole("button", { name: "Language" }).click();
   await expect(page).toHaveURL(/#\/language$/);
@@ -77,7 +76,8 @@ test("language and home are open to visitors", async ({ page }) => {
   await expect(page).toHaveURL(/#\/home$/);
 });
 
-test("trade opens the marketplace collection in a new tab", async ({ page, context }) => {
+// Its own page: the marketplace is routed in the context.
+own("trade opens the marketplace collection in a new tab", async ({ page, context }) => {
   await context.route("https://element.market/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Marketplace</title>" }),
   );
@@ -91,9 +91,8 @@ test("trade opens the marketplace collection in a new tab", async ({ page, conte
   await expect(page).toHaveURL(/#\/home$/);
 });
 
-test("a logged-in user without inviter reaches every login entry", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+test("a logged-in user without inviter reaches every login entry", async ({ sharedPage }) => {
+  const page = await sharedPage("New user");
   for (const [name, path, title] of LOGIN_ENTRIES) {
     const menu = await openMenu(page);
     await menu.getByRole("button", { name, exact: true }).click();
@@ -105,9 +104,8 @@ test("a logged-in user without inviter reaches every login entry", async ({ page
   await expect(menu.getByRole("button", { name: "Admin" })).toHaveCount(0);
 });
 
-test("my wallet opens the wallet panel and loads the coins", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("my wallet opens the wallet panel and loads the coins", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   const menu = await openMenu(page);
   const coins = page.waitForRequest((r) => r.url().endsWith("/api/user/coins"));
   await menu.getByRole("button", { name: "My wallet" }).click();
@@ -118,9 +116,8 @@ test("my wallet opens the wallet panel and loads the coins", async ({ page }) =>
   await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
 });
 
-test("an admin sees admin last and opens the admin area", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+test("an admin sees admin last and opens the admin area", async ({ sharedPage }) => {
+  const page = await sharedPage("Admin");
   const menu = await openMenu(page);
   expect(entryNames(await menu.getByRole("listitem").allInnerTexts())).toEqual([...ORDER, "Admin"]);
   await menu.getByRole("button", { name: "Admin" }).click();

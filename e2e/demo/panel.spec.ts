@@ -1,22 +1,20 @@
 import type { CoinBalance } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money";
 import { pageApi } from "../pageApi";
-import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, test as own, type Page } from "@playwright/test";
+import { signInAs, type Persona } from "./helpers";
+import { test } from "./sharedPage";
 import { expectedTotals, openPanel, toasts } from "./shellHelpers";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
-
-async function signedInPanel(page: Page, persona: "New user" | "User with history" | "Admin") {
-  await page.goto("/");
-  await signInAs(page, persona);
-  return openPanel(page);
+async function signedInPanel(sharedPage: (who: Persona) => Promise<Page>, persona: Persona) {
+  const page = await sharedPage(persona);
+  return { page, panel: await openPanel(page) };
 }
 
 test("the panel shows the ID, the masked address, the node badge and the totals of the user with history", async ({
-  page,
+  sharedPage,
 }) => {
-  const panel = await signedInPanel(page, "User with history");
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await expect(panel.getByText(/^ID: [A-Z0-9]{6}$/)).toBeVisible();
   await expect(panel.getByText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/)).toBeVisible();
   await expect(panel.getByText("Intermediate node")).toBeVisible();
@@ -26,8 +24,8 @@ test("the panel shows the ID, the masked address, the node badge and the totals 
   await expect(totals.last()).toHaveText(expected.usdt);
 });
 
-test("copying the address puts the whole address on the clipboard and says so", async ({ page }) => {
-  const panel = await signedInPanel(page, "User with history");
+test("copying the address puts the whole address on the clipboard and says so", async ({ sharedPage }) => {
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("button", { name: "Copy address" }).click();
   await expect(toasts(page)).toContainText("Copy success");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -38,9 +36,9 @@ test("copying the address puts the whole address on the clipboard and says so", 
 });
 
 test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3 releasing", async ({
-  page,
+  sharedPage,
 }) => {
-  const panel = await signedInPanel(page, "User with history");
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await expect(panel.getByRole("tab", { name: "Token" })).toHaveAttribute("aria-selected", "true");
   const coins = panel.getByRole("tabpanel").getByRole("listitem");
   await expect(coins).toHaveCount(4);
@@ -61,38 +59,30 @@ test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3
   await expect(coins.nth(3)).toHaveText(new RegExp(`BNB\\s*Price \\$612\\.500\\s*${escaped(shown(4))}$`));
 });
 
-test("a click on a coin opens the bill filtered to that coin", async ({ page }) => {
-  const panel = await signedInPanel(page, "User with history");
+test("a click on a coin opens the bill filtered to that coin", async ({ sharedPage }) => {
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("button", { name: /Releasing/ }).click();
   await expect(panel).toHaveCount(0);
   await expect(page).toHaveURL(/#\/billLogs\?coin_id=3$/);
   await expect(page.getByRole("heading", { level: 1, name: "My bill" })).toBeVisible();
 });
 
-test("the recharge, exchange and withdraw tiles open their pages", async ({ page }) => {
-  let panel = await signedInPanel(page, "User with history");
-  await panel
-    .getByRole("navigation", { name: "Shortcuts" })
-    .getByRole("button", { name: "Recharge" })
-    .click();
-  await expect(page).toHaveURL(/#\/recharge$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Recharge" })).toBeVisible();
-  panel = await openPanel(page);
-  const shortcuts = panel.getByRole("navigation", { name: "Shortcuts" });
-  await shortcuts.getByRole("button", { name: "Exchange" }).click();
-  await expect(page).toHaveURL(/#\/exchange$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Exchange" })).toBeVisible();
-  panel = await openPanel(page);
-  await panel
-    .getByRole("navigation", { name: "Shortcuts" })
-    .getByRole("button", { name: "Withdraw" })
-    .click();
-  await expect(page).toHaveURL(/#\/withdraw$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
+test("the recharge, exchange and withdraw tiles open their pages", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
+  for (const [name, path] of [
+    ["Recharge", "recharge"],
+    ["Exchange", "exchange"],
+    ["Withdraw", "withdraw"],
+  ] as const) {
+    const panel = await openPanel(page);
+    await panel.getByRole("navigation", { name: "Shortcuts" }).getByRole("button", { name }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  }
 });
 
-test("the NFT tab shows available NFTs with picture and token id", async ({ page }) => {
-  const panel = await signedInPanel(page, "User with history");
+test("the NFT tab shows available NFTs with picture and token id", async ({ sharedPage }) => {
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("tab", { name: "NFT" }).click();
   const sub = panel.getByRole("tablist", { name: "My NFTs" });
   await expect(sub.getByRole("tab", { name: "Available" })).toHaveAttribute("aria-selected", "true");
@@ -114,9 +104,9 @@ test("the NFT tab shows available NFTs with picture and token id", async ({ page
 });
 
 test("staked NFTs come 10 a page from page 1, say no more at the end, and refresh when pulled", async ({
-  page,
+  sharedPage,
 }) => {
-  const panel = await signedInPanel(page, "User with history");
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("tab", { name: "NFT" }).click();
   const firstPage = page.waitForRequest((r) => r.url().includes("/api/n_f_t/stake/record"));
   await panel.getByRole("tab", { name: "Staked" }).click();
@@ -143,8 +133,8 @@ test("staked NFTs come 10 a page from page 1, say no more at the end, and refres
   await expect(list.getByRole("img")).toHaveCount(2);
 });
 
-test("a new user's panel: zero totals, no node badge, empty NFT lists", async ({ page }) => {
-  const panel = await signedInPanel(page, "New user");
+test("a new user's panel: zero totals, no node badge, empty NFT lists", async ({ sharedPage }) => {
+  const { panel } = await signedInPanel(sharedPage, "New user");
   await expect(panel.getByRole("definition").first()).toHaveText("$0.00");
   await expect(panel.getByText(/^(Primary|Intermediate|Advanced) node$/)).toHaveCount(0);
   const coins = panel.getByRole("tabpanel").getByRole("listitem");
@@ -157,14 +147,14 @@ test("a new user's panel: zero totals, no node badge, empty NFT lists", async ({
   await expect(panel.getByRole("list", { name: "Staked" })).toHaveCount(0);
 });
 
-test("the admin's panel shows the advanced node badge", async ({ page }) => {
-  const panel = await signedInPanel(page, "Admin");
+test("the admin's panel shows the advanced node badge", async ({ sharedPage }) => {
+  const { panel } = await signedInPanel(sharedPage, "Admin");
   await expect(panel.getByText("Advanced node")).toBeVisible();
   await expect(panel.getByText(/^ID: HOLDER$/)).toBeVisible();
 });
 
-test("the tabs follow the arrow keys", async ({ page }) => {
-  const panel = await signedInPanel(page, "User with history");
+test("the tabs follow the arrow keys", async ({ sharedPage }) => {
+  const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("tab", { name: "Token" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(panel.getByRole("tab", { name: "NFT" })).toBeFocused();
@@ -173,7 +163,8 @@ test("the tabs follow the arrow keys", async ({ page }) => {
   await expect(panel.getByRole("tab", { name: "Token" })).toHaveAttribute("aria-selected", "true");
 });
 
-test("disconnect from another page logs out, goes home and reloads", async ({ page }) => {
+// Its own page: it logs out.
+own("disconnect from another page logs out, goes home and reloads", async ({ page }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
   await page.goto("/#/billLogs");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, test as own } from "@playwright/test";
+import { test } from "./sharedPage";
 
 const LOGIN_ROUTES = [
   ["node", "Buy node"],
@@ -29,15 +29,18 @@ const LOGIN_ROUTES = [
   ["billLogs", "My bill"],
 ] as const;
 
-test("/ redirects to /home and the root font size is a tenth of the viewport width", async ({ page }) => {
-  await page.goto("/");
+test("/ redirects to /home and the root font size is a tenth of the viewport width", async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage("Visitor");
   await expect(page).toHaveURL(/#\/home$/);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("39px");
 });
 
 test("a visitor opening a page that needs login is told to connect first and stays home", async ({
-  page,
+  sharedPage,
 }) => {
+  const page = await sharedPage("Visitor");
   for (const path of ["billLogs", "myNode", "admin"]) {
     await page.goto(`/#/${path}`);
     await expect(page).toHaveURL(/#\/home$/);
@@ -46,10 +49,9 @@ test("a visitor opening a page that needs login is told to connect first and sta
 });
 
 test("a signed-in user reaches every route, each titled with a back control, and cannot open admin", async ({
-  page,
+  sharedPage,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  const page = await sharedPage("User with history");
   for (const [path, title] of LOGIN_ROUTES) {
     await page.goto(`/#/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -60,16 +62,16 @@ test("a signed-in user reaches every route, each titled with a back control, and
   await expect(page.getByRole("status")).toContainText("You do not have permission to open this page");
 });
 
-test("an admin opens the admin route", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+test("an admin opens the admin route", async ({ sharedPage }) => {
+  const page = await sharedPage("Admin");
   await page.goto("/#/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin" })).toBeVisible();
 });
 
 test("an invite_code parameter is kept in local storage and dropped by a navigation without it", async ({
-  page,
+  sharedPage,
 }) => {
+  const page = await sharedPage("Visitor");
   await page.goto("/#/home?invite_code=HOLDER");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("invite_code"))).toBe("HOLDER");
   await page.goto("/#/language");
@@ -77,7 +79,8 @@ test("an invite_code parameter is kept in local storage and dropped by a navigat
   expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
 });
 
-test("each navigation shows the progress bar and scrolls to the top", async ({ page }) => {
+// Its own page: it adds an init script.
+own("each navigation shows the progress bar and scrolls to the top", async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { progressSeen: number };
     w.progressSeen = 0;

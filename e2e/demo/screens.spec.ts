@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
+import { test as shared } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 
 type Texts = Record<string, Record<string, string>>;
@@ -46,6 +47,7 @@ const sheetNamed = (page: Page, name: string) => page.getByRole("dialog", { name
 test.describe.configure({ timeout: 180_000 });
 
 for (const half of HALVES) {
+  // Its own page: it binds the new user to an inviter.
   test(`a visitor's and a new user's surfaces fit: ${label(half)}`, async ({ page }) => {
     const main = page.getByRole("main");
     await page.goto("/");
@@ -114,11 +116,9 @@ for (const half of HALVES) {
     }
   });
 
-  test(`the user with history's surfaces fit: ${label(half)}`, async ({ page }) => {
+  shared(`the user with history's surfaces fit: ${label(half)}`, async ({ sharedPage }) => {
+    const page = await sharedPage("User with history");
     const main = page.getByRole("main");
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await signInAs(page, "User with history");
     for (const run of half) {
       await test.step(`home and wallet panel, ${run.lang} at ${run.width} px`, async () => {
         const t = texts(run.lang);

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as own, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { heightShare, sheet, toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
-test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+// Tests that bind an inviter change the new user: each takes a page of its own (`own`).
+import { heightShare, sheet, toasts } from "./shellHelpers";
 
 const INVITE_SHEET = "Enter invitation code";
 const NODE_SHEET = "Buy a node";
@@ -10,59 +11,59 @@ const NODE_SHEET = "Buy a node";
 const buyNode = (page: Page) => page.getByRole("main").getByRole("button", { name: "Buy node" });
 
 test.describe("buy node (the super node rule)", () => {
-  test("a visitor is told to connect first", async ({ page }) => {
-    await page.goto("/");
+  test("a visitor is told to connect first", async ({ sharedPage }) => {
+    const page = await sharedPage("Visitor");
     await buyNode(page).click();
     await expect(toasts(page)).toContainText("Please connect your wallet first");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a user without inviter gets the invite sheet; binding there goes on to the purchase", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await signInAs(page, "New user");
-    await buyNode(page).click();
-    const invite = sheet(page, INVITE_SHEET);
-    expect(await heightShare(page, invite)).toBe(80);
-    await expect(invite.getByRole("listitem")).toHaveCount(3);
+  own(
+    "a user without inviter gets the invite sheet; binding there goes on to the purchase",
+    async ({ page }) => {
+      await page.goto("/");
+      await signInAs(page, "New user");
+      await buyNode(page).click();
+      const invite = sheet(page, INVITE_SHEET);
+      expect(await heightShare(page, invite)).toBe(80);
+      await expect(invite.getByRole("listitem")).toHaveCount(3);
 
-    await invite.getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(page)).toContainText("Please enter the invitation code");
-    await expect(invite).toBeVisible();
+      await invite.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText("Please enter the invitation code");
+      await expect(invite).toBeVisible();
 
-    // A code the API would refuse for its characters is refused here, without a request.
-    let bindCalls = 0;
-    page.on("request", (r) => void (r.url().endsWith("/api/bind/invite") && bindCalls++));
-    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLD-ER");
-    await invite.getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(page)).toContainText(
-      "An invitation code is letters and digits only, at most 32 characters",
-    );
-    expect(bindCalls).toBe(0);
+      // A code the API would refuse for its characters is refused here, without a request.
+      let bindCalls = 0;
+      page.on("request", (r) => void (r.url().endsWith("/api/bind/invite") && bindCalls++));
+      await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLD-ER");
+      await invite.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText(
+        "An invitation code is letters and digits only, at most 32 characters",
+      );
+      expect(bindCalls).toBe(0);
 
-    await invite.getByRole("textbox", { name: "Invitation code" }).fill("NOPE42");
-    await invite.getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(page)).toContainText("This invitation code does not exist");
-    await expect(invite).toBeVisible();
+      await invite.getByRole("textbox", { name: "Invitation code" }).fill("NOPE42");
+      await invite.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText("This invitation code does not exist");
+      await expect(invite).toBeVisible();
 
-    const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
-    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
-    await invite.getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(page)).toContainText("Bind success");
-    await userReload;
-    await expect(invite).toHaveCount(0);
-    await expect(sheet(page, NODE_SHEET)).toBeVisible();
-    await page.keyboard.press("Escape");
-    // Bound now: the home page no longer offers binding, and buy node goes straight to the purchase.
-    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
-    await buyNode(page).click();
-    await expect(sheet(page, NODE_SHEET)).toBeVisible();
-  });
+      const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
+      await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+      await invite.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText("Bind success");
+      await userReload;
+      await expect(invite).toHaveCount(0);
+      await expect(sheet(page, NODE_SHEET)).toBeVisible();
+      await page.keyboard.press("Escape");
+      // Bound now: the home page no longer offers binding, and buy node goes straight to the purchase.
+      await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+      await buyNode(page).click();
+      await expect(sheet(page, NODE_SHEET)).toBeVisible();
+    },
+  );
 
-  test("a bound user gets the node-purchase sheet: QR code, copy address, tips", async ({ page }) => {
-    await page.goto("/");
-    await signInAs(page, "User with history");
+  test("a bound user gets the node-purchase sheet: QR code, copy address, tips", async ({ sharedPage }) => {
+    const page = await sharedPage("User with history");
     await buyNode(page).click();
     const node = sheet(page, NODE_SHEET);
     expect(await heightShare(page, node)).toBe(70);
@@ -80,15 +81,16 @@ test.describe("buy node (the super node rule)", () => {
 });
 
 test.describe("invite sheet from home", () => {
-  test("only a logged-in user without inviter is offered binding", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
-    await signInAs(page, "User with history");
-    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+  test("only a logged-in user without inviter is offered binding", async ({ sharedPage }) => {
+    for (const who of ["Visitor", "User with history"] as const) {
+      const page = await sharedPage(who);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+    }
+    await expect((await sharedPage("New user")).getByRole("button", { name: "Bind inviter" })).toBeVisible();
   });
 
-  test("binding there shows bind success, reloads the user and closes", async ({ page }) => {
+  own("binding there shows bind success, reloads the user and closes", async ({ page }) => {
     await page.goto("/");
     await signInAs(page, "New user");
     await page.getByRole("button", { name: "Bind inviter" }).click();
@@ -102,32 +104,32 @@ test.describe("invite sheet from home", () => {
     await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
   });
 
-  test("a binding made elsewhere meanwhile gives 'already bound' and closes the sheet", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/");
-    await signInAs(page, "New user");
-    await page.getByRole("button", { name: "Bind inviter" }).click();
-    const invite = sheet(page, INVITE_SHEET);
-    await expect(invite).toBeVisible();
+  own(
+    "a binding made elsewhere meanwhile gives 'already bound' and closes the sheet",
+    async ({ page, context }) => {
+      await page.goto("/");
+      await signInAs(page, "New user");
+      await page.getByRole("button", { name: "Bind inviter" }).click();
+      const invite = sheet(page, INVITE_SHEET);
+      await expect(invite).toBeVisible();
 
-    // The same user binds in a second tab.
-    const other = await context.newPage();
-    await other.goto("/");
-    await other.getByRole("button", { name: "Bind inviter" }).click();
-    await sheet(other, INVITE_SHEET).getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
-    await sheet(other, INVITE_SHEET).getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(other)).toContainText("Bind success");
-    await other.close();
+      // The same user binds in a second tab.
+      const other = await context.newPage();
+      await other.goto("/");
+      await other.getByRole("button", { name: "Bind inviter" }).click();
+      await sheet(other, INVITE_SHEET).getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+      await sheet(other, INVITE_SHEET).getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(other)).toContainText("Bind success");
+      await other.close();
 
-    await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
-    await invite.getByRole("button", { name: "Confirm" }).click();
-    await expect(toasts(page)).toContainText("You have bound the invitation code, no need to bind again");
-    await expect(invite).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
-    // The user was reloaded: bound now, so buy node goes straight to the purchase.
-    await buyNode(page).click();
-    await expect(sheet(page, NODE_SHEET)).toBeVisible();
-  });
+      await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
+      await invite.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText("You have bound the invitation code, no need to bind again");
+      await expect(invite).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
+      // The user was reloaded: bound now, so buy node goes straight to the purchase.
+      await buyNode(page).click();
+      await expect(sheet(page, NODE_SHEET)).toBeVisible();
+    },
+  );
 });

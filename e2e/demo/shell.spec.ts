@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect } from "@playwright/test";
+import { test } from "./sharedPage";
 import { heightShare, openMenu, sheet } from "./shellHelpers";
 
 test.describe("header", () => {
-  test("a visitor sees the logo, connect wallet and menu; the logo goes home", async ({ page }) => {
+  test("a visitor sees the logo, connect wallet and menu; the logo goes home", async ({ sharedPage }) => {
+    const page = await sharedPage("Visitor");
     await page.goto("/#/language");
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Home" })).toBeVisible();
@@ -14,9 +15,8 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/#\/home$/);
   });
 
-  test("a signed-in user sees the masked address, which opens the wallet panel", async ({ page }) => {
-    await page.goto("/");
-    await signInAs(page, "User with history");
+  test("a signed-in user sees the masked address, which opens the wallet panel", async ({ sharedPage }) => {
+    const page = await sharedPage("User with history");
     const banner = page.getByRole("banner");
     const wallet = banner.getByRole("button", { name: /^0x\S+ My wallet$/ });
     // The accessible name starts with the visible masked address (Lighthouse's label-content-name-mismatch).
@@ -31,8 +31,10 @@ test.describe("header", () => {
 });
 
 test.describe("sheets", () => {
-  test("the menu sheet takes 90%, traps focus, closes with Escape and gives focus back", async ({ page }) => {
-    await page.goto("/");
+  test("the menu sheet takes 90%, traps focus, closes with Escape and gives focus back", async ({
+    sharedPage,
+  }) => {
+    const page = await sharedPage("Visitor");
     const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     const menu = await openMenu(page);
     expect(await heightShare(page, menu)).toBe(90);
@@ -50,9 +52,9 @@ test.describe("sheets", () => {
   });
 
   test("a sheet closes with its overlay and its close button, and the page behind does not scroll", async ({
-    page,
+    sharedPage,
   }) => {
-    await page.goto("/");
+    const page = await sharedPage("Visitor");
     const menu = await openMenu(page);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     await page.mouse.click(195, 30); // the overlay above the 90% sheet
@@ -64,10 +66,9 @@ test.describe("sheets", () => {
   });
 
   test("the wallet panel opened from the menu returns focus to the wallet entry's opener", async ({
-    page,
+    sharedPage,
   }) => {
-    await page.goto("/");
-    await signInAs(page, "New user");
+    const page = await sharedPage("New user");
     const menu = await openMenu(page);
     await menu.getByRole("button", { name: "My wallet" }).click();
     const panel = sheet(page, "My wallet");
@@ -80,8 +81,8 @@ test.describe("sheets", () => {
   });
 });
 
-test("the shell keeps clear of the phone's safe areas", async ({ page }) => {
-  await page.goto("/");
+test("the shell keeps clear of the phone's safe areas", async ({ sharedPage }) => {
+  const page = await sharedPage("Visitor");
   // env(safe-area-inset-*) is 0 in a desktop browser; the rules that use it are what can be checked.
   const rules = await page.evaluate(() =>
     [...document.styleSheets]

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { expect, type Locator } from "@playwright/test";
+import { test } from "./sharedPage";
 import { toasts } from "./shellHelpers";
 
 async function box(locator: Locator) {
@@ -8,10 +8,8 @@ async function box(locator: Locator) {
   return b;
 }
 
-test("a message shows in the top safe area, never over the form being filled", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("a message shows in the top safe area, never over the form being filled", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   await page.goto("/#/stake2");
   const main = page.getByRole("main");
   const list = main.getByRole("list", { name: "My available NFTs" });
@@ -25,9 +23,8 @@ test("a message shows in the top safe area, never over the form being filled", a
   expect(shown.y).toBeLessThan(80);
 });
 
-test("leaving the page clears its messages", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+test("leaving the page clears its messages", async ({ sharedPage }) => {
+  const page = await sharedPage("User with history");
   const main = page.getByRole("main");
   await main
     .getByRole("region", { name: "In development" })

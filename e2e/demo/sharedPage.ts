@@ -1,0 +1,92 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { signInAs, type Persona } from "./helpers";
+
+export type Who = Persona | "Visitor";
+
+/** Local storage a test may leave behind that would change what the next one sees. */
+const LEFT_BEHIND = ["APP_LANG", "invite_code"];
+
+/**
+ * A fresh browser context costs about 3.5 CPU-seconds before a test does anything: the service worker installs,
+ * seeds the demo and fills its precache, the wallet loads ethers and signs in. That was most of what a short check
+ * cost, and the suite is CPU-bound on two cores. So tests that only look share one context per persona and
+ * Playwright worker, signed in once; each test still starts on a newly loaded home page, in English.
+ *
+ * Not for a test that changes data (buys, binds, checks in, logs out), the context (routes, init scripts, offline,
+ * permissions) or the page's history: those take their own `page`. A retry always gets a fresh context, so a
+ * failure is never an artefact of sharing, and is traced.
+ */
+export const test = base.extend<
+  { sharedPage: (who: Who) => Promise<Page> },
+  { sharedPages: Map<string, Promise<Page>> }
+>({
+  sharedPages: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const pages = new Map<string, Promise<Page>>();
+      await provide(pages);
+      for (const page of pages.values()) await (await page.catch(() => null))?.context().close();
+    },
+    { scope: "worker" },
+  ],
+
+  sharedPage: async (
+    { sharedPages, browser, baseURL, viewport, hasTouch, isMobile, deviceScaleFactor, reducedMotion },
+    provide,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      baseURL,
+      viewport,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      reducedMotion,
+      // The copy buttons' checks read the clipboard.
+      permissions: ["clipboard-read", "clipboard-write"],
+    };
+    const own: Page[] = [];
+    await provide(async (who) => {
+      if (testInfo.retry > 0) {
+        const page = await open(browser, options, who);
+        own.push(page);
+        return page;
+      }
+      // A file that sets other context options (test.use) gets contexts of its own.
+      const key = `${who} ${JSON.stringify(options)}`;
+      let shared = sharedPages.get(key);
+      if (!shared) {
+        shared = open(browser, options, who);
+        sharedPages.set(key, shared);
+      }
+      const page = await shared;
+      await startOver(page, who, options);
+      return page;
+    });
+    for (const page of own) await page.context().close();
+  },
+});
+
+async function open(browser: Browser, options: BrowserContextOptions, who: Who): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  if (who !== "Visitor") await signInAs(page, who);
+  return page;
+}
+
+/** A newly loaded home page, as the previous test's navigations, sheets and toasts never happened. */
+async function startOver(page: Page, who: Who, options: BrowserContextOptions): Promise<void> {
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), LEFT_BEHIND);
+  await page.goto("/"); // a new document: "/" has no fragment, every page of the app has one
+  await expect(page).toHaveURL(/#\/home$/);
+  const header = page.getByRole("banner");
+  await expect(
+    who === "Visitor"
+      ? header.getByRole("button", { name: "Connect wallet" })
+      : header.getByRole("button", { name: /^0x\S+ My wallet$/ }),
+  ).toBeVisible();
+}
