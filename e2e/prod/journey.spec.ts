@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mintAndStakeOnChain } from "../chain/mintAndStake";
 import { TestWallet } from "../chain/testWallet";
+import { connect } from "./connect";
 import { API_URL, CHAIN_RPC } from "./env";
 import { HISTORY_ACCOUNT } from "./personas";
 
@@ -18,14 +19,6 @@ function watch(page: Page) {
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return { api, errors };
-}
-
-async function connect(page: Page, wallet: TestWallet, path = "/") {
-  await wallet.install();
-  await page.goto(path);
-  await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
-  await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
 /** A toast saying `text`. */

@@ -1,9 +1,18 @@
 import { getUserCoins } from "../api/wallet";
+import type { CoinBalance } from "../api/wire";
 import { useLoad } from "./useLoad";
+
+/**
+ * The signed-in user's coins, or null until they have loaded (a balance is never shown as 0 before it is known);
+ * `reload` asks again after a change.
+ */
+export function useCoins(): [CoinBalance[] | null, () => void] {
+  const [coins, reload] = useLoad(getUserCoins, "coins");
+  return [coins.status === "done" ? coins.data : null, reload];
+}
 
 /** The signed-in user's balance of one coin (decimal string), or null until it has loaded. */
 export function useBalance(coinId: number): string | null {
-  const [coins] = useLoad(getUserCoins, "coins");
-  if (coins.status !== "done") return null;
-  return coins.data.find((c) => c.coin_id === coinId)?.money ?? "0";
+  const [coins] = useCoins();
+  return coins === null ? null : (coins.find((c) => c.coin_id === coinId)?.money ?? "0");
 }

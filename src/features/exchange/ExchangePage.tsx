@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
+import { useCoins } from "../../lib/useBalance";
 import { useOnline } from "../../lib/useOnline";
 import {
   getCoinPairs,
@@ -10,8 +11,6 @@ import {
   type CoinPair,
   type ExchangeConfig,
 } from "../../api/exchange";
-import { getUserCoins } from "../../api/wallet";
-import type { CoinBalance } from "../../api/wire";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
@@ -42,7 +41,7 @@ export default function ExchangePage() {
   const errorId = useId();
   const [pairs, setPairs] = useState<CoinPair[] | null>(null);
   const [config, setConfig] = useState<ExchangeConfig | null>(null);
-  const [coins, setCoins] = useState<CoinBalance[]>([]);
+  const [coins, reloadCoins] = useCoins();
   const [selected, setSelected] = useState("");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
@@ -50,12 +49,6 @@ export default function ExchangePage() {
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const submitting = useRef(false);
-
-  const loadCoins = useCallback(() => {
-    getUserCoins()
-      .then(setCoins)
-      .catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     Promise.all([getCoinPairs(), getExchangeConfig()])
@@ -65,18 +58,19 @@ export default function ExchangePage() {
         setSelected((s) => s || (p[0] ? pairKey(p[0]) : ""));
       })
       .catch(() => setPairs([]));
-    loadCoins();
-  }, [loadCoins]);
+  }, []);
 
   const pair = pairs?.find((p) => pairKey(p) === selected) ?? null;
   const fromName = pair ? coinLabel(t, pair.from_coin_id, pair.from_coin_name) : "";
   const toName = pair ? coinLabel(t, pair.to_coin_id, pair.to_coin_name) : "";
-  const balance = pair ? (coins.find((c) => c.coin_id === pair.from_coin_id)?.money ?? "0") : "0";
+  // Null until the coins have loaded: no "0" shown, no check or quote made against a balance not yet known.
+  const balance = pair && coins ? (coins.find((c) => c.coin_id === pair.from_coin_id)?.money ?? "0") : null;
   const decimals = config?.decimals ?? 4;
   const parsed = parseDecimal(amount, decimals);
   /** The form's checks, in order; the first failing one is shown. */
   const check = (): string | null => {
     if (!pair || !config) return t("exchange.choosePair");
+    if (balance === null) return t("list.loading");
     if (parsed === null || parsed <= 0n) return t("exchange.amountIncorrect");
     if (mul(parsed, unitsOf(pair.from_price)) < unitsOf(config.min_value_usd))
       return t("exchange.belowMinimum", { min: config.min_value_usd });
@@ -115,7 +109,7 @@ export default function ExchangePage() {
       toast(t("toast.exchangeSuccess"));
       setPending(null);
       setAmount("");
-      loadCoins();
+      reloadCoins();
     } catch {
       // the API client has shown the server's message; the same request id is kept for a retry
     } finally {
@@ -125,6 +119,7 @@ export default function ExchangePage() {
   };
 
   const max = () => {
+    if (balance === null) return;
     setAmount(toDecimal(floor(unitsOf(balance), decimals)));
     setError("");
   };
@@ -184,9 +179,11 @@ export default function ExchangePage() {
         <div className="field">
           <div className="field-head">
             <label htmlFor={amountId}>{t("exchange.amount", { coin: fromName })}</label>
-            <span className="muted small">
-              {t("exchange.balance", { amount: formatDecimal(balance, 4, lang), coin: fromName })}
-            </span>
+            {balance !== null && (
+              <span className="muted small">
+                {t("exchange.balance", { amount: formatDecimal(balance, 4, lang), coin: fromName })}
+              </span>
+            )}
           </div>
           <div className="input-group">
             <input
@@ -203,7 +200,12 @@ export default function ExchangePage() {
                 setError("");
               }}
             />
-            <button type="button" className="button small secondary" onClick={max}>
+            <button
+              type="button"
+              className="button small secondary"
+              disabled={balance === null}
+              onClick={max}
+            >
               {t("exchange.max")}
             </button>
           </div>
@@ -234,7 +236,12 @@ export default function ExchangePage() {
           </p>
         )}
 
-        <button type="submit" className="button block" disabled={!online} {...offlineHint(online)}>
+        <button
+          type="submit"
+          className="button block"
+          disabled={!online || balance === null}
+          {...offlineHint(online)}
+        >
           <Icon name="exchange" />
           {t("exchange.submit")}
         </button>

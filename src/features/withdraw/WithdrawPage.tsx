@@ -1,10 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
+import { useCoins } from "../../lib/useBalance";
 import { useOnline } from "../../lib/useOnline";
-import { getUserCoins } from "../../api/wallet";
-import type { CoinBalance } from "../../api/wire";
 import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
@@ -26,7 +25,7 @@ export default function WithdrawPage() {
   const lang = i18n.language;
   const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
   const [protocols, setProtocols] = useState<WithdrawProtocol[] | null>(null);
-  const [coins, setCoins] = useState<CoinBalance[]>([]);
+  const [coins, reloadCoins] = useCoins();
   const [coinId, setCoinId] = useState(0);
   const [channel, setChannel] = useState("");
   const [address, setAddress] = useState("");
@@ -37,12 +36,6 @@ export default function WithdrawPage() {
   const online = useOnline();
   /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
   const requestId = useRef<string | null>(null);
-
-  const loadCoins = useCallback(() => {
-    getUserCoins()
-      .then(setCoins)
-      .catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     getWithdrawProtocols()
@@ -55,18 +48,19 @@ export default function WithdrawPage() {
         }
       })
       .catch(() => setProtocols([]));
-    loadCoins();
-  }, [loadCoins]);
+  }, []);
 
   const protocol = protocols?.find((p) => p.coin_id === coinId);
   const channelInfo = protocol?.channels.find((c) => c.channel === channel) ?? protocol?.channels[0];
   const coinName = protocol?.coin_name ?? "";
-  const balance = unitsOf(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
+  // Null until the coins have loaded: no "0" shown, no check or quote made against a balance not yet known.
+  const balance = coins && unitsOf(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
   const parsed = parseDecimal(amount, DECIMALS);
-  const limits = { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS };
+  const limits =
+    balance === null ? null : { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS };
   // What arrives is shown only for an amount the server will take: never a figure for a refused amount.
   const quote =
-    channelInfo && parsed !== null && checkWithdrawAmount(amount, limits) === null
+    channelInfo && limits && parsed !== null && checkWithdrawAmount(amount, limits) === null
       ? quoteWithdrawal(parsed, channelInfo.fee_percent, channelInfo.min_fee)
       : null;
 
@@ -78,7 +72,7 @@ export default function WithdrawPage() {
 
   /** The form is checked first (SPEC.md §5); what passes is shown for confirmation before anything is sent. */
   const submit = () => {
-    if (busy) return;
+    if (busy || !limits) return;
     const found = checkWithdrawal({ coinId, address, amount }, limits);
     setProblem(found);
     if (found || !channelInfo || !quote || parsed === null) return;
@@ -108,7 +102,7 @@ export default function WithdrawPage() {
       requestId.current = null;
       setAmount("");
       setAddress("");
-      loadCoins();
+      reloadCoins();
     } catch {
       // the API client has shown the server's message; the form keeps what was typed
       setPending(null);
@@ -206,9 +200,11 @@ export default function WithdrawPage() {
         <div className="field">
           <div className="field-head">
             <label htmlFor={ids.amount}>{t("withdraw.amount")}</label>
-            <span className="muted small">
-              {t("withdraw.balance", { amount: formatUnits(balance, 4, lang), coin: coinName })}
-            </span>
+            {balance !== null && (
+              <span className="muted small">
+                {t("withdraw.balance", { amount: formatUnits(balance, 4, lang), coin: coinName })}
+              </span>
+            )}
           </div>
           <div className="input-group">
             <input
@@ -228,7 +224,9 @@ export default function WithdrawPage() {
             <button
               type="button"
               className="button small secondary"
+              disabled={balance === null}
               onClick={() => {
+                if (balance === null) return;
                 setAmount(toDecimal(floor(balance, DECIMALS)));
                 setProblem(null);
                 requestId.current = null;
@@ -260,7 +258,12 @@ export default function WithdrawPage() {
           </p>
         )}
 
-        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
+        <button
+          type="submit"
+          className="button block"
+          disabled={busy || !online || balance === null}
+          {...offlineHint(online)}
+        >
           {busy ? <Spinner /> : <Icon name="withdraw" />}
           {t("withdraw.submit")}
         </button>

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { TestWallet } from "../chain/testWallet";
+import { connect } from "./connect";
+import { API_URL, CHAIN_RPC } from "./env";
+import { HISTORY_ACCOUNT } from "./personas";
+
+// Over HTTP a request can be held (the demo's answers come from its service worker, which page.route cannot see).
+for (const [path, title, submit] of [
+  ["exchange", "Exchange", "Exchange"],
+  ["withdraw", "Withdraw", "Withdraw"],
+] as const) {
+  test(`${title}: a balance still loading is never shown as 0, and the form waits for it`, async ({
+    page,
+  }) => {
+    await connect(page, new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${API_URL}/api/user/coins`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(`${API_URL}/api/user/coins`);
+    await page.goto(`/#/${path}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await asked;
+    await expect(main.getByText(/^Available:/)).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Max" })).toBeDisabled();
+    await expect(main.getByRole("button", { name: submit, exact: true })).toBeDisabled();
+
+    release();
+    await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4} USDT$/)).toBeVisible();
+    await expect(main.getByRole("button", { name: "Max" })).toBeEnabled();
+    await expect(main.getByRole("button", { name: submit, exact: true })).toBeEnabled();
+  });
+}
