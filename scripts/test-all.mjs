@@ -1,39 +1,105 @@
-// `npm test`: every suite, in the order that fails fastest. Stops at the first red step.
-import { spawnSync } from "node:child_process";
+// `npm test`: every suite. Stops at the first red stage.
+//
+// The machine has two cores and the suites are CPU-bound, so what runs together is chosen by how many cores each
+// step keeps busy: the checks that need no browser (each about one core) run two at a time; the demo's Playwright
+// suite (two workers, both cores) runs alone; the chain and production suites (one worker each, much of it waiting
+// on Hardhat and builds) run side by side. A step's output is printed whole when it ends, never interleaved.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const steps = [
-  ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
-  ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
-  ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
-  ["unit (vitest)", bin("vitest"), ["run"]],
-  // The contract tests run once, under coverage: a failing test fails the step, as does an uncovered line.
-  ["contracts (hardhat tests, full line coverage)", "npm", ["run", "--silent", "coverage"]],
-  ["conformance (hardhat vs mock chain)", "npm", ["run", "--silent", "test:conformance"]],
-  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
-  ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
-  ["e2e demo (playwright)", bin("playwright"), ["test"]],
-  ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
-  [
-    "e2e production (playwright + npm run api + hardhat)",
-    bin("playwright"),
-    ["test", "-c", "playwright.prod.config.ts"],
-  ],
+const stages = [
+  {
+    name: "checks",
+    parallel: 2,
+    steps: [
+      ["unit (vitest)", bin("vitest"), ["run"]],
+      ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
+      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
+      // The contract tests run once, under coverage (a failing test fails it, as does an uncovered line); then the
+      // conformance suite. One after the other: both compile the contracts into the same folders.
+      [
+        "contracts (hardhat tests, full line coverage; conformance: hardhat vs mock chain)",
+        "sh",
+        ["-c", "npm run --silent coverage && npm run --silent test:conformance"],
+      ],
+      ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
+      ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
+    ],
+  },
+  { name: "demo", parallel: 1, steps: [["e2e demo (playwright)", bin("playwright"), ["test"]]] },
+  {
+    name: "chain and production",
+    parallel: 2,
+    steps: [
+      ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
+      [
+        "e2e production (playwright + npm run api + hardhat)",
+        bin("playwright"),
+        ["test", "-c", "playwright.prod.config.ts"],
+      ],
+    ],
+  },
 ];
+
+/** CPU time the host took from this VM (steal), in seconds: a slow run on a busy host says so. */
+function stolen() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    return Number(fields[8] ?? 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function run([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (chunk) => out.push(chunk));
+    child.stderr.on("data", (chunk) => out.push(chunk));
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${name} (${seconds}s)\n${Buffer.concat(out).toString()}`);
+      resolve({ name, seconds, status: code ?? signal ?? 1 });
+    });
+  });
+}
+
+/** Runs `steps`, at most `parallel` at a time, in order; resolves with every result. */
+async function pool(steps, parallel) {
+  const results = [];
+  const queue = [...steps];
+  const lane = async () => {
+    while (queue.length) results.push(await run(queue.shift()));
+  };
+  await Promise.all(Array.from({ length: parallel }, lane));
+  return results;
+}
 
 const only = process.argv.slice(2);
 const timings = [];
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds}s`);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
-    process.exit(result.status ?? 1);
+const start = Date.now();
+const stealStart = stolen();
+for (const stage of stages) {
+  const steps = stage.steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
+  if (!steps.length) continue;
+  const began = Date.now();
+  const results = await pool(steps, stage.parallel);
+  for (const r of results) timings.push(`${r.name}: ${r.seconds}s`);
+  if (steps.length > 1)
+    timings.push(`  (stage "${stage.name}": ${((Date.now() - began) / 1000).toFixed(1)}s)`);
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length) {
+    for (const r of failed) console.error(`\n✖ ${r.name} failed (exit ${r.status}) after ${r.seconds}s`);
+    process.exit(1);
   }
 }
-console.log(`\n✔ all suites green\n  ${timings.join("\n  ")}`);
-console.log(`suites: ${timings.length} passed, 0 failed`);
+const steal = stolen() - stealStart;
+console.log(
+  `\n✔ all suites green in ${((Date.now() - start) / 1000).toFixed(1)}s\n  ${timings.join("\n  ")}`,
+);
+if (steal >= 1) console.log(`  (the host took ${steal.toFixed(0)} CPU-seconds from this machine meanwhile)`);
+console.log(`suites: ${timings.filter((t) => !t.startsWith(" ")).length} passed, 0 failed`);

@@ -1,7 +1,7 @@
 // Deploys HolderNFT. `deployHolderNFT()` is the Hardhat tests' fixture; run as a script
 // (`hardhat run scripts/chain/deploy.ts --network localhost`) it deploys, grants MINTER_ROLE to the backend's
 // account and writes src/contracts/deployedContracts.ts.
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import "@nomicfoundation/hardhat-ethers";
 import hre from "hardhat";
@@ -50,12 +50,16 @@ async function main() {
   const address = await nft.getAddress();
   const { chainId } = await hre.ethers.provider.getNetwork();
   const artifact = await hre.artifacts.readArtifact("HolderNFT");
-  await writeFile(OUT_FILE, await renderDeployedContracts(Number(chainId), address, artifact.abi));
+  const module = await renderDeployedContracts(Number(chainId), address, artifact.abi);
+  // Written only when it changes: the chain and production e2e runs deploy at the same time, and a build may be
+  // reading the file while the other deploys (the address is the same on every fresh node).
+  const current = await readFile(OUT_FILE, "utf8").catch(() => "");
+  if (current !== module) await writeFile(OUT_FILE, module);
   console.log(`HolderNFT deployed at ${address} on chain ${chainId}`);
   console.log(
     `admin ${admin.address}, MINTER_ROLE granted to ${minter.address} (account #${MINTER_ACCOUNT_INDEX})`,
   );
-  console.log(`wrote ${path.relative(process.cwd(), OUT_FILE)}`);
+  console.log(`${current === module ? "unchanged" : "wrote"} ${path.relative(process.cwd(), OUT_FILE)}`);
 }
 
 if (require.main === module) {
