@@ -19,7 +19,7 @@ const PAGES = [
   "checkin",
 ] as const;
 
-async function useLanguage(page: Page, lang: string) {
+async function showLanguage(page: Page, lang: string) {
   await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -69,7 +69,7 @@ test("money pages at 390 × 844 in English and Chinese", async ({ page }) => {
   await signInAs(page, "User with history");
   await trade(page);
   for (const lang of LANGS) {
-    await useLanguage(page, lang);
+    await showLanguage(page, lang);
     const t = texts(lang);
     for (const path of PAGES) await capture(page, lang, path, t.routes![path]!);
   }
@@ -105,7 +105,7 @@ test("the admin page at 390 × 844 in English and Chinese, and a withdrawal revi
     "+100.0000 USDT",
   );
   for (const lang of [...LANGS].reverse()) {
-    await useLanguage(page, lang);
+    await showLanguage(page, lang);
     await capture(page, lang, "admin", texts(lang).routes!.admin!);
   }
   // In English again: approved, processing, then sent once the demo clock has passed the processing time.
