@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { adjustBalance } from "../../api/adminMoney";
+import { adjustBalance } from "../../api/admin";
 import type { PublicCoin } from "../../api/market";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../lib/coinLabel";

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getAdminInfo } from "../../api/admin";
-import { getAdminConfig } from "../../api/adminMoney";
+import { getAdminConfig, getAdminInfo } from "../../api/admin";
 import { getPublicCoins, type PublicCoin } from "../../api/market";
 import type { AdminOverview } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";

@@ -1,12 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
-import {
-  approveWithdrawal,
-  getWithdrawReview,
-  rejectWithdrawal,
-  type ReviewStatus,
-} from "../../api/adminMoney";
+import { approveWithdrawal, getWithdrawReview, rejectWithdrawal, type ReviewStatus } from "../../api/admin";
 import type { WithdrawalRecord } from "../../api/withdraw";
 import { Dialog } from "../../components/Dialog";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
