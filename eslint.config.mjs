@@ -38,4 +38,61 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Dependencies flow one way: shared code (src/lib at the bottom, then api, state, wallet, components…) → features →
+  // app. A feature never imports another feature; what two features share moves down into shared code.
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(api|state|wallet|components|features|app)(/|$)",
+              message:
+                "src/lib is the bottom layer: it imports no API, state, wallet, component, feature or app code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/{api,state,wallet,components,i18n,pwa,contracts,test}/**/*.{ts,tsx}", "src/*.{ts,tsx}"],
+    // The entry points (page, splash boot, service worker) are the app itself.
+    ignores: ["src/main.tsx", "src/boot.ts", "src/sw.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(features|app)(/|$)|^\\./(features|app)(/|$)",
+              message: "Shared code imports no feature or app code (shared code → features → app).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.\\./)",
+              message: "A feature imports no other feature: move what they share into shared code.",
+            },
+            {
+              regex: "^\\.\\./\\.\\./app(/|$)",
+              message: "Features import no app code (shared code → features → app).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,6 +4,8 @@ export type AppMode = "demo" | "chain" | "production" | "test";
 export const APP_MODE = import.meta.env.MODE as AppMode;
 export const IS_MOCKED = APP_MODE === "demo" || APP_MODE === "chain";
 export const IS_PRODUCTION = APP_MODE === "production";
+/** Demo mode: the emulated backend offers what only a demo has (its clock, simulated deposits, a reset). */
+export const IS_DEMO = APP_MODE === "demo";
 
 /**
  * A production setting. The build refuses to run without it (scripts/productionSettings.mts), so a missing value

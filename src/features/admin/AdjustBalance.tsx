@@ -5,7 +5,7 @@ import { useOnline } from "../../lib/useOnline";
 import { adjustBalance } from "../../api/admin";
 import type { PublicCoin } from "../../api/market";
 import { Spinner } from "../../components/Spinner";
-import { coinLabel } from "../../lib/coinLabel";
+import { coinLabel } from "../../components/coinLabel";
 import { formatDecimal } from "../../lib/decimal";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";

@@ -4,9 +4,9 @@ import { getAdminConfig, getAdminInfo } from "../../api/admin";
 import { getPublicCoins, type PublicCoin } from "../../api/market";
 import type { AdminOverview } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
-import { coinLabel } from "../../lib/coinLabel";
+import { coinLabel } from "../../components/coinLabel";
 import { formatDecimal } from "../../lib/decimal";
-import { DemoClock } from "../demo/DemoClock";
+import { DemoClock } from "../../components/demo/DemoClock";
 import { AdjustBalance } from "./AdjustBalance";
 import { WithdrawReview } from "./WithdrawReview";
 

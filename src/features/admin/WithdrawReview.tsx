@@ -7,7 +7,7 @@ import { Dialog } from "../../components/Dialog";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { Tabs } from "../../components/Tabs";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";

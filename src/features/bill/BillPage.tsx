@@ -6,8 +6,8 @@ import { getPublicCoins, type PublicCoin } from "../../api/market";
 import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { coinLabel } from "../../lib/coinLabel";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { coinLabel } from "../../components/coinLabel";
+import { cursorLoader } from "../../api/cursorLoader";
 import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal } from "../../lib/decimal";
 

@@ -11,7 +11,7 @@ import { formatDecimal, unitsOf } from "../../lib/decimal";
 /** A ladder reward: whole numbers without decimals (they fit the tile), anything else to 4. */
 const places = (reward: string) => (unitsOf(reward) % 10n ** 18n === 0n ? 0 : 4);
 import { toast } from "../../state/ui";
-import { DemoClock } from "../demo/DemoClock";
+import { DemoClock } from "../../components/demo/DemoClock";
 
 /** Which day of the ladder (1-based) today is: today's check-in, done or still to do; past the last, the last. */
 function todayIndex(info: CheckinInfo): number {

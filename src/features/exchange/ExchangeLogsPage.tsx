@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getExchangeLogs, type ExchangeRecord } from "../../api/exchange";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal } from "../../lib/decimal";
 

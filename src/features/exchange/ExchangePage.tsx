@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
-import { useCoins } from "../../lib/useBalance";
+import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
 import {
   getCoinPairs,
@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
-import { coinLabel } from "../../lib/coinLabel";
+import { coinLabel } from "../../components/coinLabel";
 import { formatDecimal, formatUnits, unitsOf } from "../../lib/decimal";
 import { div, floor, mul, parseDecimal, toDecimal, type Units } from "../../lib/money";
 import { quoteExchange, type ExchangeQuote } from "../../lib/quote";

@@ -8,11 +8,11 @@ import { MARKETPLACE_URL } from "../../config";
 import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { connectWallet } from "../../wallet/signIn";
-import { openSuperNode } from "../node/superNode";
+import { openSuperNode } from "../../state/superNode";
 import { formatUnits } from "../../lib/decimal";
 import { storage } from "../../lib/storage";
-import { NodeBadge } from "../wallet/NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "../wallet/store";
+import { NodeBadge } from "../../components/NodeBadge";
+import { coinsOf, loadCoins, totalAssets, wallet } from "../../state/wallet";
 
 type Action =
   { kind: "route"; to: string } | { kind: "wallet" } | { kind: "external"; href: string } | { kind: "soon" };

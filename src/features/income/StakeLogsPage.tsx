@@ -4,7 +4,7 @@ import { getIncomeRecords, getStakeConfig } from "../../api/stake";
 import type { IncomeRecord } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { Icon, type IconName } from "../../components/Icon";
 import { Sheet } from "../../components/Sheet";
-import { MARKETPLACE_URL } from "../../config";
+import { IS_DEMO, MARKETPLACE_URL } from "../../config";
 import { isAdmin, isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast } from "../../state/ui";
-import ResetDemo from "../demo/ResetDemo";
+import ResetDemo from "../../components/demo/ResetDemo";
 
 type Action =
   | { kind: "route"; to: string; login: boolean }
@@ -101,7 +101,7 @@ export default function MenuSheet() {
         })}
       </ul>
       {/* Issue 10 §2: demo builds only (the constant drops it from the others). */}
-      {import.meta.env.MODE === "demo" && <ResetDemo />}
+      {IS_DEMO && <ResetDemo />}
     </Sheet>
   );
 }

@@ -5,7 +5,7 @@ import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import { MintState } from "./MintState";
 

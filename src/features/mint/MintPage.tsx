@@ -12,7 +12,7 @@ import { LoadState } from "../../components/LoadState";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { newRequestId } from "../../lib/requestId";
-import { useBalance } from "../../lib/useBalance";
+import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";

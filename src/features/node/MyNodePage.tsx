@@ -7,7 +7,7 @@ import type { NodeOrder } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { session } from "../../state/session";
 import { NodeOrderRow } from "./NodeOrderRow";
 

@@ -4,7 +4,7 @@ import { getNodeRecords } from "../../api/node";
 import type { NodeOrder } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { NodeOrderRow } from "./NodeOrderRow";
 
 /** /nodeLogs: every node purchase, newest first. */

@@ -9,7 +9,7 @@ import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
 import { PageHeader } from "../../components/PageHeader";
 import { newRequestId } from "../../lib/requestId";
-import { useBalance } from "../../lib/useBalance";
+import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { isLoggedIn, session } from "../../state/session";

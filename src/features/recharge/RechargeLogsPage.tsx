@@ -4,11 +4,11 @@ import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
-import { DemoClock } from "../demo/DemoClock";
+import { DemoClock } from "../../components/demo/DemoClock";
 
 function Row({ r }: { r: RechargeRecord }) {
   const { t, i18n } = useTranslation();

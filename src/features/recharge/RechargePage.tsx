@@ -12,12 +12,12 @@ import {
 } from "../../api/recharge";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
+import { IS_DEMO } from "../../config";
 import { Spinner } from "../../components/Spinner";
 import { copyText } from "../../lib/clipboard";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
-import { DEMO_MODE } from "../demo/DemoClock";
 import { Tips } from "../../components/Tips";
 
 const WARNINGS = ["recharge.warnUsdt", "recharge.warnBsc", "recharge.warnCex"] as const;
@@ -243,7 +243,7 @@ export default function RechargePage() {
 
       <Tips warn title={t("recharge.warnTitle")} items={WARNINGS.map((key) => t(key))} />
 
-      {DEMO_MODE && protocol && channelInfo && (
+      {IS_DEMO && protocol && channelInfo && (
         <SimulateDeposit coinId={protocol.coin_id} channel={channel} minAmount={channelInfo.min_amount} />
       )}
     </section>

@@ -5,7 +5,7 @@ import type { ReferralReward } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Tabs } from "../../components/Tabs";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 
 type Kind = "direct" | "team";

@@ -4,7 +4,7 @@ import { getInvites } from "../../api/team";
 import type { TeamMember } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { MemberRow } from "./MemberRow";
 
 /** Team figures are in USDT (docs/business-rules-nodes-nft-team.md). */

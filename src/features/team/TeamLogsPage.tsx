@@ -4,7 +4,7 @@ import { getTeam } from "../../api/team";
 import type { TeamMember } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../lib/cursorLoader";
+import { cursorLoader } from "../../api/cursorLoader";
 import { TEAM_COIN } from "./InviteLogsPage";
 import { MemberRow } from "./MemberRow";
 

@@ -13,8 +13,8 @@ import { closeSheet, toast } from "../../state/ui";
 import { disconnectWallet } from "../../wallet/signIn";
 import { formatUnits } from "../../lib/decimal";
 import { NftTab } from "./NftTab";
-import { NodeBadge } from "./NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "./store";
+import { NodeBadge } from "../../components/NodeBadge";
+import { coinsOf, loadCoins, totalAssets, wallet } from "../../state/wallet";
 import { TokenList } from "./TokenList";
 
 type Shortcut = "/recharge" | "/exchange" | "/withdraw";

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
-import { useCoins } from "../../lib/useBalance";
+import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
 import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
 import { Icon } from "../../components/Icon";

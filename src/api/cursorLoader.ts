@@ -1,4 +1,4 @@
-import type { CursorPage } from "../api/wire";
+import type { CursorPage } from "./wire";
 
 /** What a list function is asked for: the page number and size, and the cursor the previous page gave. */
 export interface PageRequest {

@@ -1,6 +1,6 @@
 import i18next from "i18next";
-import { isLoggedIn, session } from "../../state/session";
-import { openSheet, toast } from "../../state/ui";
+import { isLoggedIn, session } from "./session";
+import { openSheet, toast } from "./ui";
 
 /**
  * SPEC.md §2 "/superNode" (reached from home's "buy node"): login first, then a bound inviter. Without one the

@@ -1,6 +1,6 @@
-import { getUserCoins } from "../api/wallet";
-import type { CoinBalance } from "../api/wire";
-import { useLoad } from "./useLoad";
+import { getUserCoins } from "./wallet";
+import type { CoinBalance } from "./wire";
+import { useLoad } from "../lib/useLoad";
 
 /**
  * The signed-in user's coins, or null until they have loaded (a balance is never shown as 0 before it is known);

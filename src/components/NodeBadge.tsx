@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../components/Badge";
+import { Badge } from "./Badge";
 
 /** SPEC.md §2: a badge for node types 1, 2 and 3 (primary, intermediate, advanced); nothing otherwise. */
 export function NodeBadge({ type }: { type: number }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../components/Dialog";
+import { Dialog } from "../Dialog";
 import { startDemoOver } from "./resetDemo";
-import { DialogActions } from "../../components/DialogActions";
+import { DialogActions } from "../DialogActions";
 
 /**
  * Demo only (issue 10 §2): the menu's "Reset demo" button and its confirmation. The dialog is portalled to the body

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { advanceDemoClock, getDemoClock } from "../../api/demo";
-import { Icon } from "../../components/Icon";
+import { IS_DEMO } from "../../config";
+import { Icon } from "../Icon";
 import { formatDateTime } from "../../lib/datetime";
 
 const HOUR = 60 * 60_000;
@@ -10,14 +11,12 @@ const STEPS = [
   { ms: 24 * HOUR, label: "demoClock.plusDay" },
 ] as const;
 
-export const DEMO_MODE = import.meta.env.MODE === "demo";
-
 /**
  * Demo mode only: the emulated backend's clock and buttons to move it forward, so deposits confirm, withdrawals
  * complete and check-in streaks grow without waiting. `onAdvance` lets the page reload what the move changed.
  */
 export function DemoClock({ onAdvance }: { onAdvance?: () => void }) {
-  if (!DEMO_MODE) return null;
+  if (!IS_DEMO) return null;
   return <DemoClockPanel onAdvance={onAdvance} />;
 }
 
