@@ -52,7 +52,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-node-en.png` });
   await page.getByRole("button", { name: "Buy Primary node" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm purchase" });
-  await expect(confirm).toContainText("100.000 USDT");
+  await expect(confirm).toContainText("100.0000 USDT");
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Buy success" })).toBeVisible();
   await axeMain(page);
@@ -69,11 +69,11 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   // ---- mint: the NFT with its token id and picture --------------------------------------------------------
   await page.goto("/#/mint");
   await expect(page.getByText("Mint price", { exact: true })).toBeVisible();
-  await expect(page.getByRole("definition").filter({ hasText: "20.000 USDT" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "20.0000 USDT" })).toBeVisible();
   await page.getByRole("button", { name: "Mint now" }).click();
   // Paid from the balance: the price and what is left are confirmed first.
   const confirmMint = page.getByRole("dialog", { name: "Confirm mint" });
-  await expect(confirmMint).toContainText("20.000 USDT");
+  await expect(confirmMint).toContainText("20.0000 USDT");
   await expect(confirmMint).toContainText("Balance after");
   const balanceLine = page.getByText(/^Your balance: /);
   const mintBalance = await balanceLine.textContent();

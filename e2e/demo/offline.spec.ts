@@ -117,7 +117,7 @@ test("after one visit, with no network: the demo opens, signs in, shows the bill
   // ---- the bill has the new entries -----------------------------------------------------------------------
   const exchanged = await billRows(page, "Exchange");
   await expect(exchanged.filter({ hasText: "−10.0000 USDT" })).toHaveCount(1);
-  await expect(exchanged.filter({ hasText: /\+[\d,.]+ HOLD/ })).toHaveCount(1);
+  await expect(exchanged.filter({ hasText: /\+[\d,.]+\sHOLD/ })).toHaveCount(1);
   await expect(await billRows(page, "Mint")).toHaveCount(mintsBefore + 1);
 
   // Chromium's offline mode reaches the worker's own fetches: the probe fails inside the worker, and nothing

@@ -5,10 +5,9 @@ function formatter(locale: string, style: "dateTime" | "date" | "utcDate"): Intl
   const key = `${locale}|${style}`;
   let f = formatters.get(key);
   if (!f) {
+    // One style on every page: the language's medium date ("Nov 21, 2026", "2026年11月21日") and short time.
     const options: Intl.DateTimeFormatOptions =
-      style === "dateTime"
-        ? { year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }
-        : { year: "numeric", month: "2-digit", day: "2-digit" };
+      style === "dateTime" ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" };
     if (style === "utcDate") options.timeZone = "UTC";
     f = new Intl.DateTimeFormat(locale, options);
     formatters.set(key, f);
@@ -16,7 +15,7 @@ function formatter(locale: string, style: "dateTime" | "date" | "utcDate"): Intl
   return f;
 }
 
-/** Epoch milliseconds as a local date and time ("11/21/2026, 08:15 PM" in en). */
+/** Epoch milliseconds as a local date and time ("Nov 21, 2026, 8:15 PM" in en). */
 export function formatDateTime(ms: number, locale: string): string {
   return formatter(locale, "dateTime").format(ms);
 }

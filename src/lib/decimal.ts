@@ -1,9 +1,13 @@
-import { mul, parseDecimal, SCALE, toDecimal, ZERO, type Units } from "./money";
+import { mul, parseDecimal, round, SCALE, toDecimal, ZERO, type Units } from "./money";
 
 /**
  * Showing money: decimal strings rounded with src/lib/money's bigint units, then grouped for the locale.
  * No amount is ever held in a float.
  */
+
+/** SPEC.md §9: prices (what one coin is worth in another) to 3 decimals, amounts of a coin to 4. */
+export const PRICE_PLACES = 3;
+export const AMOUNT_PLACES = 4;
 
 /** Units of a wire decimal; digits beyond 18 decimals are cut, anything unparsable counts as 0. */
 export function unitsOf(text: string): Units {
@@ -61,9 +65,56 @@ export function formatUnits(value: Units, places: number, locale: string): strin
   return formatRounded(fixedPlaces(toDecimal(value, places), places), locale);
 }
 
+/** A true minus sign (U+2212), as typeset figures have: the hyphen is shorter and wraps. */
+export const MINUS = "\u2212";
+
 function formatRounded(rounded: string, locale: string): string {
   const negative = rounded.startsWith("-");
   const [whole = "0", fraction] = (negative ? rounded.slice(1) : rounded).split(".");
   const { group, point } = grouperFor(locale);
-  return `${negative ? "-" : ""}${group.format(BigInt(whole))}${fraction !== undefined ? point + fraction : ""}`;
+  return `${negative ? MINUS : ""}${group.format(BigInt(whole))}${fraction !== undefined ? point + fraction : ""}`;
+}
+
+const percentPatterns = new Map<string, Intl.NumberFormatPart[]>();
+
+/**
+ * A percentage given as a decimal string ("0.3" meaning 0.3 %) in the language's own pattern: "0.3%" in English,
+ * "0,3 %" in Russian, "%0,3" in Turkish. The digits come from the string (no float), trailing zeros dropped.
+ */
+export function formatPercent(text: string, locale: string): string {
+  let parts = percentPatterns.get(locale);
+  if (!parts) {
+    parts = new Intl.NumberFormat(locale, { style: "percent" }).formatToParts(0.5);
+    percentPatterns.set(locale, parts);
+  }
+  const units = unitsOf(text);
+  const number = formatRounded(toDecimal(units), locale);
+  let placed = false;
+  return parts
+    .map((p) => {
+      if (p.type === "percentSign" || p.type === "literal" || p.type === "minusSign") return p.value;
+      if (placed) return "";
+      placed = true;
+      return number;
+    })
+    .join("");
+}
+
+export interface MoneyStyle {
+  /** Decimal places: AMOUNT_PLACES unless told. */
+  places?: number;
+  /** A movement: "+" before a positive amount, as the bill and the records show money coming in. */
+  signed?: boolean;
+}
+
+/**
+ * An amount with its coin, the one way the app writes money: "1,234.5000 USDT", "−12.0000 HOLD", "+3.5000 USDT"
+ * (signed). The coin follows after a no-break space, so the two never wrap apart.
+ */
+export function formatMoney(value: string | Units, coin: string, locale: string, style: MoneyStyle = {}): string {
+  const places = style.places ?? AMOUNT_PLACES;
+  const units = typeof value === "string" ? unitsOf(value) : value;
+  const digits = formatUnits(units, places, locale);
+  const plus = style.signed && round(units, places) > ZERO ? "+" : "";
+  return coin ? `${plus}${digits}\u00a0${coin}` : `${plus}${digits}`;
 }

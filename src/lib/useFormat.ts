@@ -1,22 +1,34 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatDay } from "./datetime";
-import { formatDecimal } from "./decimal";
+import {
+  AMOUNT_PLACES,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  PRICE_PLACES,
+  type MoneyStyle,
+} from "./decimal";
+import type { Units } from "./money";
 
-/** SPEC.md §9: prices to 3 decimals, amounts to 4. */
-export const PRICE_PLACES = 3;
-export const AMOUNT_PLACES = 4;
-
-/** Formatters bound to the current language: money without floats, counts and dates with Intl. */
+/**
+ * Formatters bound to the current language, one per convention (docs/decisions/0023-one-format.md): money without
+ * floats and always with its coin, prices, percentages in the language's pattern, counts, and one date style.
+ */
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const integer = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }), [locale]);
   const price = useCallback((text: string) => formatDecimal(text, PRICE_PLACES, locale), [locale]);
   const amount = useCallback((text: string) => formatDecimal(text, AMOUNT_PLACES, locale), [locale]);
+  const money = useCallback(
+    (value: string | Units, coin: string, style?: MoneyStyle) => formatMoney(value, coin, locale, style),
+    [locale],
+  );
+  const percent = useCallback((text: string) => formatPercent(text, locale), [locale]);
   const count = useCallback((n: number) => integer.format(n), [integer]);
   const dateTime = useCallback((ms: number) => formatDateTime(ms, locale), [locale]);
   const date = useCallback((ms: number) => formatDate(ms, locale), [locale]);
   const day = useCallback((text: string) => formatDay(text, locale), [locale]);
-  return { locale, price, amount, count, dateTime, date, day };
+  return { locale, price, amount, money, percent, count, dateTime, date, day };
 }

@@ -4,9 +4,10 @@ import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { adjustBalance } from "../../api/admin";
 import type { PublicCoin } from "../../api/market";
+import { FormField } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
-import { formatDecimal } from "../../lib/decimal";
+import { formatMoney } from "../../lib/decimal";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
@@ -61,7 +62,9 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
         reason: reason.trim(),
         request_id: requestId.current,
       });
-      toast(t("admin.adjusted", { balance: formatDecimal(result.balance, 4, i18n.language) }));
+      toast(
+        t("admin.adjusted", { balance: formatMoney(result.balance, pending?.coin ?? "", i18n.language) }),
+      );
       requestId.current = null;
       setAmount("");
       setReason("");
@@ -88,8 +91,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
           submit();
         }}
       >
-        <div className="field">
-          <label htmlFor={ids.address}>{t("admin.address")}</label>
+        <FormField id={ids.address} label={t("admin.address")}>
           <input
             id={ids.address}
             className="input mono-input"
@@ -100,10 +102,9 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
             value={address}
             onChange={change(setAddress)}
           />
-        </div>
+        </FormField>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={ids.coin}>{t("admin.coin")}</label>
+          <FormField id={ids.coin} label={t("admin.coin")}>
             <select
               id={ids.coin}
               className="input"
@@ -116,9 +117,8 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.amount}>{t("admin.amount")}</label>
+          </FormField>
+          <FormField id={ids.amount} label={t("admin.amount")}>
             <input
               id={ids.amount}
               className="input"
@@ -128,10 +128,9 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
               value={amount}
               onChange={change(setAmount)}
             />
-          </div>
+          </FormField>
         </div>
-        <div className="field">
-          <label htmlFor={ids.reason}>{t("admin.reason")}</label>
+        <FormField id={ids.reason} label={t("admin.reason")}>
           <input
             id={ids.reason}
             className="input"
@@ -140,7 +139,7 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
             value={reason}
             onChange={change(setReason)}
           />
-        </div>
+        </FormField>
         {error && (
           <p id={ids.error} className="form-error" role="alert">
             {error}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { Amount } from "../../components/Amount";
 import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
-import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
 
@@ -18,10 +18,9 @@ interface Props extends ConfirmActions {
 
 /** A balance moves only after the admin has seen whose, which coin, by how much (signed) and why. */
 export function AdjustConfirm({ adjustment, ...actions }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { change } = adjustment;
   const debit = change < 0n;
-  const magnitude = formatUnits(debit ? -change : change, 4, i18n.language);
   return (
     <ConfirmDialog
       title={t("admin.confirmTitle")}
@@ -34,8 +33,7 @@ export function AdjustConfirm({ adjustment, ...actions }: Props) {
         },
         {
           label: t("admin.change"),
-          value: `${debit ? "−" : "+"}${magnitude} ${adjustment.coin}`,
-          className: debit ? "minus" : "plus",
+          value: <Amount value={change} coin={adjustment.coin} signed />,
           total: true,
         },
         { label: t("admin.reason"), value: adjustment.reason },

@@ -5,7 +5,7 @@ import { getPublicCoins, type PublicCoin } from "../../api/market";
 import type { AdminOverview } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { coinLabel } from "../../components/coinLabel";
-import { formatDecimal } from "../../lib/decimal";
+import { useFormat } from "../../lib/useFormat";
 import { DemoClock } from "../../components/demo/DemoClock";
 import { AdjustBalance } from "./AdjustBalance";
 import { WithdrawReview } from "./WithdrawReview";
@@ -19,9 +19,9 @@ interface AdminConfig {
 }
 
 function Overview({ info }: { info: AdminOverview | null }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const money = (v: string) => `${formatDecimal(v, 4, lang)} ${info?.coin_name ?? ""}`;
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = (v: string) => f.money(v, info?.coin_name ?? "");
   const tiles = info
     ? [
         { label: t("admin.users"), value: String(info.users) },
@@ -54,32 +54,35 @@ function Overview({ info }: { info: AdminOverview | null }) {
 }
 
 function ConfigView({ config }: { config: AdminConfig | null }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormat();
   if (!config) return null;
   const minutes = (ms: number) => t("admin.minutes", { n: Math.round(ms / 60_000) });
   const rows: [string, string][] = [];
   for (const c of config.coins ?? [])
     rows.push([
       t("admin.coinPrice", { coin: coinLabel(t, c.id, c.name) }),
-      `$${formatDecimal(c.price, 3, lang)}`,
+      `$${f.price(c.price)}`,
     ]);
   if (config.exchange) {
-    rows.push([t("admin.exchangeFee"), `${config.exchange.feePercent}%`]);
+    rows.push([t("admin.exchangeFee"), f.percent(config.exchange.feePercent)]);
     rows.push([t("admin.exchangeMin"), `$${config.exchange.minValueUsd}`]);
   }
   if (config.recharge) {
     rows.push([
       t("admin.rechargeMin"),
-      `${config.recharge.minAmount} USDT · ${config.recharge.channels.join(", ")}`,
+      `${f.money(config.recharge.minAmount, "USDT")} · ${config.recharge.channels.join(", ")}`,
     ]);
     rows.push([t("admin.rechargeConfirm"), minutes(config.recharge.confirmMs)]);
   }
   if (config.withdraw) {
-    rows.push([t("admin.withdrawMin"), `${config.withdraw.minAmount} USDT`]);
+    rows.push([t("admin.withdrawMin"), f.money(config.withdraw.minAmount, "USDT")]);
     rows.push([
       t("admin.withdrawFee"),
-      t("admin.withdrawFeeValue", { percent: config.withdraw.feePercent, min: config.withdraw.minFee }),
+      t("admin.withdrawFeeValue", {
+        percent: f.percent(config.withdraw.feePercent),
+        min: f.amount(config.withdraw.minFee),
+      }),
     ]);
     rows.push([t("admin.withdrawProcess"), minutes(config.withdraw.processMs)]);
   }

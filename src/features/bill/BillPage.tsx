@@ -4,35 +4,33 @@ import { useTranslation } from "react-i18next";
 import { getBill, getChangeTypes } from "../../api/bill";
 import { getPublicCoins, type PublicCoin } from "../../api/market";
 import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
+import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordRow } from "../../components/RecordRow";
 import { coinLabel } from "../../components/coinLabel";
 import { cursorLoader } from "../../api/cursorLoader";
-import { formatDateTime } from "../../lib/datetime";
-import { formatDecimal } from "../../lib/decimal";
+import { useFormat } from "../../lib/useFormat";
 
 type Access = "" | "in" | "out";
 
 function Row({ e }: { e: BillEntry }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const negative = e.amount.trim().startsWith("-");
-  const shown = formatDecimal(e.amount, 4, lang).replace(/^-/, "");
+  const { t } = useTranslation();
+  const f = useFormat();
   const coin = coinLabel(t, e.coin_id, e.coin_name);
   return (
-    <article className="record bill-row">
-      <div className="record-head">
-        <strong>{t(`changeType.${e.type}`)}</strong>
-        <span className={negative ? "amount minus" : "amount plus"}>
-          {negative ? "−" : "+"}
-          {shown} {coin}
-        </span>
-      </div>
-      <div className="record-foot muted small">
-        <time>{formatDateTime(e.created_at, lang)}</time>
-        <span>{t("bill.balanceAfter", { amount: formatDecimal(e.balance_after, 4, lang) })}</span>
-      </div>
-    </article>
+    <RecordRow
+      title={t(`changeType.${e.type}`)}
+      side={<Amount value={e.amount} coin={coin} signed />}
+      foot={
+        <>
+          <DateTime ms={e.created_at} />
+          <span>{t("bill.balanceAfter", { amount: f.money(e.balance_after, coin) })}</span>
+        </>
+      }
+    />
   );
 }
 
@@ -77,8 +75,7 @@ export default function BillPage() {
     <section className="page money-page">
       <PageHeader titleKey="routes.billLogs" />
       <div className="card filters" role="group" aria-label={t("bill.filters")}>
-        <div className="field">
-          <label htmlFor={ids.coin}>{t("bill.coin")}</label>
+        <FormField id={ids.coin} label={t("bill.coin")}>
           <select
             id={ids.coin}
             className="input"
@@ -92,9 +89,8 @@ export default function BillPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.access}>{t("bill.access")}</label>
+        </FormField>
+        <FormField id={ids.access} label={t("bill.access")}>
           <select
             id={ids.access}
             className="input"
@@ -105,9 +101,8 @@ export default function BillPage() {
             <option value="in">{t("bill.in")}</option>
             <option value="out">{t("bill.out")}</option>
           </select>
-        </div>
-        <div className="field wide">
-          <label htmlFor={ids.type}>{t("bill.type")}</label>
+        </FormField>
+        <FormField id={ids.type} label={t("bill.type")} wide>
           <select
             id={ids.type}
             className="input"
@@ -121,7 +116,7 @@ export default function BillPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
       <PullToRefreshList
         key={`${coinId}-${access}-${type}`}

@@ -4,8 +4,10 @@ import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { doCheckin, getCheckinInfo, type CheckinInfo } from "../../api/checkin";
 import { Icon } from "../../components/Icon";
+import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
+import { formatDateTime } from "../../lib/datetime";
 import { formatDecimal, unitsOf } from "../../lib/decimal";
 
 /** A ladder reward: whole numbers without decimals (they fit the tile), anything else to 4. */
@@ -64,9 +66,7 @@ export default function CheckinPage() {
     );
 
   const today = todayIndex(info);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(info.next_open_at),
-  );
+  const when = formatDateTime(info.next_open_at, lang);
 
   return (
     <section className="page money-page">
@@ -80,7 +80,7 @@ export default function CheckinPage() {
           <div>
             <dt>{t("checkin.accumulated")}</dt>
             <dd>
-              {formatDecimal(info.accumulated_rewards, 4, lang)} {info.coin_name}
+              <Amount value={info.accumulated_rewards} coin={info.coin_name} />
             </dd>
           </div>
         </dl>

@@ -1,49 +1,32 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getExchangeLogs, type ExchangeRecord } from "../../api/exchange";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
 import { PageHeader } from "../../components/PageHeader";
+import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
-import { formatDateTime } from "../../lib/datetime";
-import { formatDecimal } from "../../lib/decimal";
+import { useFormat } from "../../lib/useFormat";
 
 function Row({ r }: { r: ExchangeRecord }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
-    <article
-      className="record"
-      aria-label={t("exchange.recordLabel", { from: r.from_coin_name, to: r.to_coin_name })}
-    >
-      <div className="record-head">
-        <strong>{`${r.from_coin_name} → ${r.to_coin_name}`}</strong>
-        <time className="muted small">{formatDateTime(r.created_at, lang)}</time>
-      </div>
-      <dl className="record-grid">
-        <div>
-          <dt>{t("exchange.youPay")}</dt>
-          <dd>
-            {formatDecimal(r.amount, 4, lang)} {r.from_coin_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("exchange.rate")}</dt>
-          <dd>{formatDecimal(r.rate, 3, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("exchange.feeShort")}</dt>
-          <dd>
-            {formatDecimal(r.fee, 4, lang)} {r.to_coin_name}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("exchange.received")}</dt>
-          <dd className="plus">
-            {formatDecimal(r.received, 4, lang)} {r.to_coin_name}
-          </dd>
-        </div>
-      </dl>
-    </article>
+    <RecordRow
+      label={t("exchange.recordLabel", { from: r.from_coin_name, to: r.to_coin_name })}
+      title={`${r.from_coin_name} → ${r.to_coin_name}`}
+      side={<DateTime ms={r.created_at} className="muted small" />}
+      fields={[
+        { label: t("exchange.youPay"), value: <Amount value={r.amount} coin={r.from_coin_name} /> },
+        {
+          label: t("exchange.rate"),
+          value: t("exchange.rateValue", { from: r.from_coin_name, rate: f.price(r.rate), to: r.to_coin_name }),
+        },
+        { label: t("exchange.feeShort"), value: <Amount value={r.fee} coin={r.to_coin_name} /> },
+        { label: t("exchange.received"), value: <Amount value={r.received} coin={r.to_coin_name} signed /> },
+      ]}
+    />
   );
 }
 

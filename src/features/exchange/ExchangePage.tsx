@@ -12,14 +12,16 @@ import {
   type ExchangeConfig,
 } from "../../api/exchange";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
-import { formatDecimal, formatUnits, unitsOf } from "../../lib/decimal";
+import { unitsOf } from "../../lib/decimal";
 import { div, floor, mul, parseDecimal, toDecimal, type Units } from "../../lib/money";
 import { quoteExchange, type ExchangeQuote } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
+import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
 import { PriceChart } from "./PriceChart";
 
@@ -34,8 +36,8 @@ interface Pending {
 
 /** SPEC.md §2 /exchange: pick a pair, see rate, fee and what arrives (the backend's own quote), confirm. */
 export default function ExchangePage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormat();
   const amountId = useId();
   const pairId = useId();
   const errorId = useId();
@@ -135,6 +137,7 @@ export default function ExchangePage() {
       </section>
     );
 
+  const feeLabel = t("exchange.fee", { percent: config ? f.percent(config.fee_percent) : "--" });
   return (
     <section className="page money-page">
       <div className="page-head">
@@ -155,8 +158,7 @@ export default function ExchangePage() {
           review();
         }}
       >
-        <div className="field">
-          <label htmlFor={pairId}>{t("exchange.pair")}</label>
+        <FormField id={pairId} label={t("exchange.pair")}>
           <select
             id={pairId}
             className="input"
@@ -174,17 +176,19 @@ export default function ExchangePage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
 
-        <div className="field">
-          <div className="field-head">
-            <label htmlFor={amountId}>{t("exchange.amount", { coin: fromName })}</label>
-            {balance !== null && (
+        <FormField
+          id={amountId}
+          label={t("exchange.amount", { coin: fromName })}
+          aside={
+            balance !== null && (
               <span className="muted small">
-                {t("exchange.balance", { amount: formatDecimal(balance, 4, lang), coin: fromName })}
+                {t("exchange.balance", { amount: f.amount(balance), coin: fromName })}
               </span>
-            )}
-          </div>
+            )
+          }
+        >
           <div className="input-group">
             <input
               id={amountId}
@@ -209,24 +213,28 @@ export default function ExchangePage() {
               {t("exchange.max")}
             </button>
           </div>
-        </div>
+        </FormField>
 
         <dl className="quote" aria-label={t("exchange.quote")}>
           <div>
             <dt>{t("exchange.rate")}</dt>
             <dd>
               {pair
-                ? `1 ${fromName} ≈ ${formatUnits(div(unitsOf(pair.from_price), unitsOf(pair.to_price)), 3, lang)} ${toName}`
+                ? t("exchange.rateValue", {
+                    from: fromName,
+                    rate: f.price(toDecimal(div(unitsOf(pair.from_price), unitsOf(pair.to_price)))),
+                    to: toName,
+                  })
                 : "--"}
             </dd>
           </div>
           <div>
-            <dt>{t("exchange.fee", { percent: config?.fee_percent ?? "--" })}</dt>
-            <dd>{quote ? `${formatUnits(quote.fee, 4, lang)} ${toName}` : "--"}</dd>
+            <dt>{feeLabel}</dt>
+            <dd>{quote ? f.money(quote.fee, toName) : "--"}</dd>
           </div>
           <div className="quote-total">
             <dt>{t("exchange.received")}</dt>
-            <dd>{quote ? `${formatUnits(quote.received, 4, lang)} ${toName}` : "--"}</dd>
+            <dd>{quote ? f.money(quote.received, toName) : "--"}</dd>
           </div>
         </dl>
 
@@ -251,18 +259,19 @@ export default function ExchangePage() {
         <ConfirmDialog
           title={t("exchange.confirmTitle")}
           rows={[
-            { label: t("exchange.youPay"), value: `${formatUnits(pending.amount, 4, lang)} ${fromName}` },
+            { label: t("exchange.youPay"), value: f.money(pending.amount, fromName) },
             {
               label: t("exchange.rate"),
-              value: `1 ${fromName} ≈ ${formatUnits(pending.quote.rate, 3, lang)} ${toName}`,
+              value: t("exchange.rateValue", {
+                from: fromName,
+                rate: f.price(toDecimal(pending.quote.rate)),
+                to: toName,
+              }),
             },
-            {
-              label: t("exchange.fee", { percent: config?.fee_percent ?? "--" }),
-              value: `${formatUnits(pending.quote.fee, 4, lang)} ${toName}`,
-            },
+            { label: feeLabel, value: f.money(pending.quote.fee, toName) },
             {
               label: t("exchange.received"),
-              value: `${formatUnits(pending.quote.received, 4, lang)} ${toName}`,
+              value: f.money(pending.quote.received, toName),
               total: true,
             },
           ]}

@@ -7,6 +7,7 @@ import { getStakeIncome, receiveReward } from "../../api/stake";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
+import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { unitsOf } from "../../lib/decimal";
@@ -48,6 +49,9 @@ export default function StakeIncomePage() {
   // Nothing available: the button says so instead of offering a tap the server can only refuse.
   const nothing = income.status === "done" && unitsOf(income.data.available) === 0n;
 
+  // Every income tile carries its coin, as every amount in the app does.
+  const money = (value: string) =>
+    income.status === "done" ? <Amount value={value} coin={income.data.coin_name} /> : null;
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeIncome" />
@@ -77,15 +81,12 @@ export default function StakeIncomePage() {
           <StatGrid
             label={t("income.figures")}
             items={[
-              { label: t("income.yesterday"), value: f.amount(income.data.yesterday) },
-              { label: t("income.today"), value: f.amount(income.data.today) },
-              { label: t("income.toBeReleased"), value: f.amount(income.data.to_be_released) },
-              { label: t("income.total"), value: f.amount(income.data.total) },
+              { label: t("income.yesterday"), value: money(income.data.yesterday) },
+              { label: t("income.today"), value: money(income.data.today) },
+              { label: t("income.toBeReleased"), value: money(income.data.to_be_released) },
+              { label: t("income.total"), value: money(income.data.total) },
               { label: t("income.stakedCount"), value: f.count(income.data.staked_count) },
-              {
-                label: t("income.dailyReward"),
-                value: f.amount(income.data.daily_reward),
-              },
+              { label: t("income.dailyReward"), value: money(income.data.daily_reward) },
             ]}
           />
           <p className="muted small">{t("income.releaseNote", { coin: income.data.coin_name })}</p>

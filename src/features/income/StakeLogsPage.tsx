@@ -7,6 +7,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
+import { Amount } from "../../components/Amount";
 
 const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
   releasing: "status status-wait",
@@ -29,9 +30,7 @@ function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
         )}
       </span>
       <span className="record-side">
-        <span className="record-amount in">
-          +{f.amount(row.amount)} {coin}
-        </span>
+        <Amount className="record-amount" value={row.amount} coin={coin} signed />
         <span className={STATUS_CLASS[row.status]}>{t(`income.status.${row.status}`)}</span>
       </span>
     </div>

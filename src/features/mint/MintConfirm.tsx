@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions, type SummaryRow } from "../../components/ConfirmDialog";
-import { formatUnits, unitsOf } from "../../lib/decimal";
+import { unitsOf } from "../../lib/decimal";
 import { useFormat } from "../../lib/useFormat";
 
 interface Props extends ConfirmActions {
@@ -15,11 +15,11 @@ export function MintConfirm({ price, coin, balance, busy, ...actions }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
   const after = balance === null ? null : unitsOf(balance) - unitsOf(price);
-  const rows: SummaryRow[] = [{ label: t("mintPage.price"), value: `${f.price(price)} ${coin}` }];
+  const rows: SummaryRow[] = [{ label: t("mintPage.price"), value: f.money(price, coin) }];
   if (after !== null && after >= 0n)
     rows.push({
       label: t("mintPage.balanceAfter"),
-      value: `${formatUnits(after, 4, f.locale)} ${coin}`,
+      value: f.money(after, coin),
       total: true,
     });
   return (

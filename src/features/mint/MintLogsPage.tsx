@@ -8,6 +8,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import { MintState } from "./MintState";
+import { Amount } from "../../components/Amount";
 
 /** How often the list asks again while a mint is being confirmed on chain. */
 const PENDING_REFRESH_MS = 4_000;
@@ -29,9 +30,7 @@ function MintRow({ mint }: { mint: MintRecord }) {
         <span className="record-sub">{f.dateTime(mint.created_at)}</span>
       </span>
       <span className="record-side">
-        <span className="record-amount out">
-          -{f.price(mint.price)} {mint.coin_name}
-        </span>
+        <Amount className="record-amount" value={`-${mint.price}`} coin={mint.coin_name} signed />
         <MintState status={mint.status} />
       </span>
     </div>

@@ -125,7 +125,7 @@ export default function MintPage() {
             items={[
               {
                 label: t("mintPage.price"),
-                value: `${f.price(info.data.price)} ${info.data.coin_name}`,
+                value: f.money(info.data.price, info.data.coin_name),
                 strong: true,
                 wide: true,
               },
@@ -189,7 +189,7 @@ export default function MintPage() {
         <Dialog title={t("mintPage.previewTitle")} onDismiss={busy ? undefined : () => setUpload(null)}>
           <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
           <p className="muted small center">{upload.name}</p>
-          <p>{t("mintPage.previewText", { price: f.price(info.data.price), coin: info.data.coin_name })}</p>
+          <p>{t("mintPage.previewText", { price: f.amount(info.data.price), coin: info.data.coin_name })}</p>
           <DialogActions
             cancelLabel={t("mintPage.cancel")}
             onCancel={() => setUpload(null)}

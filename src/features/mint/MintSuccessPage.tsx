@@ -9,11 +9,12 @@ import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
-import { maskAddress } from "../../lib/format";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { MintState } from "./MintState";
+import { Address } from "../../components/Address";
+import { Amount } from "../../components/Amount";
 
 /** How often a mint being confirmed is asked for again. */
 const PENDING_REFRESH_MS = 3_000;
@@ -92,11 +93,11 @@ export default function MintSuccessPage() {
                   label: t("mintPage.kind"),
                   value: data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
                 },
-                { label: t("mintPage.paid"), value: `${f.price(data.price)} ${data.coin_name}` },
+                { label: t("mintPage.paid"), value: <Amount value={`-${data.price}`} coin={data.coin_name} signed /> },
                 { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
                 {
                   label: t("mintPage.txHash"),
-                  value: <span className="mono">{maskAddress(data.tx_hash)}</span>,
+                  value: <Address value={data.tx_hash} copyLabel={t("mintPage.txHash")} />,
                 },
               ]}
             />

@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
+import { Amount } from "../../components/Amount";
 
 /** /myNodeDetail?id=: one node order, its tier's supply now and the bill reference. */
 export default function MyNodeDetailPage() {
@@ -43,7 +44,7 @@ export default function MyNodeDetailPage() {
                 { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },
                 {
                   label: t("nodePage.paid"),
-                  value: `${f.price(order.data.price)} ${order.data.coin_name}`,
+                  value: <Amount value={`-${order.data.price}`} coin={order.data.coin_name} signed />,
                   strong: true,
                 },
                 { label: t("nodePage.time"), value: f.dateTime(order.data.created_at) },

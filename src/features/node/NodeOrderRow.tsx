@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NodeOrder } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { useFormat } from "../../lib/useFormat";
+import { Amount } from "../../components/Amount";
 
 /** One node order as a row that opens its details. */
 export function NodeOrderRow({ order, debit }: { order: NodeOrder; debit?: boolean }) {
@@ -18,10 +19,12 @@ export function NodeOrderRow({ order, debit }: { order: NodeOrder; debit?: boole
         <span className="record-sub">{f.dateTime(order.created_at)}</span>
       </span>
       <span className="record-side">
-        <span className="record-amount">
-          {debit ? "-" : ""}
-          {f.price(order.price)} {order.coin_name}
-        </span>
+        <Amount
+          className="record-amount"
+          value={debit ? `-${order.price}` : order.price}
+          coin={order.coin_name}
+          signed={debit}
+        />
         <span className="record-sub mono">#{order.id}</span>
       </span>
       <Icon name="chevron" className="chevron" />

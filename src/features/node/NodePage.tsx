@@ -39,7 +39,7 @@ function TierCard({ tier, onBuy }: { tier: NodeTier; onBuy: (tier: NodeTier) => 
         <h2 id={titleId}>{name}</h2>
       </div>
       <p className="tier-price">
-        <span className="figure">{f.price(tier.price)}</span> <span className="unit">{tier.coin_name}</span>
+        <span className="figure">{f.amount(tier.price)}</span> <span className="unit">{tier.coin_name}</span>
       </p>
       <div
         className="progress"
@@ -143,7 +143,7 @@ export default function NodePage() {
           <p>
             {t("nodePage.confirmText", {
               name: t(`node.type${tier.type}`),
-              price: f.price(tier.price),
+              price: f.amount(tier.price),
               coin: tier.coin_name,
             })}
           </p>

@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
+import { Amount } from "../../components/Amount";
 
 /** /nodeSuccess?id=: "buy success" and the order just placed. */
 export default function NodeSuccessPage() {
@@ -38,7 +39,7 @@ export default function NodeSuccessPage() {
               { label: t("nodePage.tier"), value: t(`node.type${order.data.type}`) },
               {
                 label: t("nodePage.paid"),
-                value: `${f.price(order.data.price)} ${order.data.coin_name}`,
+                value: <Amount value={`-${order.data.price}`} coin={order.data.coin_name} signed />,
                 strong: true,
               },
               { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },

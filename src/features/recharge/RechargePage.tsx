@@ -10,6 +10,7 @@ import {
   simulateDeposit,
   type RechargeProtocol,
 } from "../../api/recharge";
+import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
@@ -82,8 +83,7 @@ function SimulateDeposit({
           void submit();
         }}
       >
-        <div className="field">
-          <label htmlFor={inputId}>{t("recharge.simulateAmount")}</label>
+        <FormField id={inputId} label={t("recharge.simulateAmount")}>
           <input
             id={inputId}
             className="input"
@@ -99,7 +99,7 @@ function SimulateDeposit({
               requestId.current = null;
             }}
           />
-        </div>
+        </FormField>
         {error && (
           <p id={errorId} className="form-error" role="alert">
             {error}
@@ -174,8 +174,7 @@ export default function RechargePage() {
 
       <div className="card money-form">
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={coinId}>{t("recharge.coin")}</label>
+          <FormField id={coinId} label={t("recharge.coin")}>
             <select
               id={coinId}
               className="input"
@@ -188,9 +187,8 @@ export default function RechargePage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={channelId}>{t("recharge.channel")}</label>
+          </FormField>
+          <FormField id={channelId} label={t("recharge.channel")}>
             <select
               id={channelId}
               className="input"
@@ -203,7 +201,7 @@ export default function RechargePage() {
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
         </div>
       </div>
 

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { ApiError } from "../../api/client";
 import { getOwnNfts, recordStake } from "../../api/nft";
 import { Empty } from "../../components/Empty";
+import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
@@ -34,6 +35,7 @@ export default function Stake2Page() {
   const [nfts, reload] = useLoad(getOwnNfts, "own");
   const [chosen, setChosen] = useState<number[]>([]);
   const [quantity, setQuantity] = useState("");
+  const quantityId = useId();
   const [phase, setPhase] = useState<Phase>("idle");
   /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
   const mined = useRef<number[] | null>(null);
@@ -130,9 +132,9 @@ export default function Stake2Page() {
             })}
           </ul>
         )}
-        <label className="field">
-          <span>{t("stakePage.quantity")}</span>
+        <FormField id={quantityId} label={t("stakePage.quantity")}>
           <input
+            id={quantityId}
             className="input"
             inputMode="numeric"
             autoComplete="off"
@@ -141,7 +143,7 @@ export default function Stake2Page() {
             onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, "").slice(0, 4))}
             disabled={busy}
           />
-        </label>
+        </FormField>
         <p className="muted small">{t("stakePage.chosenCount", { n: chosen.length })}</p>
         <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy ? <Spinner /> : <Icon name="stake" />}

@@ -7,6 +7,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Tabs } from "../../components/Tabs";
 import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
+import { Amount } from "../../components/Amount";
 
 type Kind = "direct" | "team";
 
@@ -21,9 +22,7 @@ function RewardRow({ reward }: { reward: ReferralReward }) {
         <span className="record-sub">{f.dateTime(reward.created_at)}</span>
       </span>
       <span className="record-side">
-        <span className="record-amount in">
-          +{f.amount(reward.amount)} {reward.coin_name}
-        </span>
+        <Amount className="record-amount" value={reward.amount} coin={reward.coin_name} signed />
       </span>
     </div>
   );

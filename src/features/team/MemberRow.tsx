@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { TeamMember } from "../../api/wire";
 import { Badge } from "../../components/Badge";
 import { useFormat } from "../../lib/useFormat";
+import { Amount } from "../../components/Amount";
 
 /** One team member: masked address, level, node, join date, own and branch performance. */
 export function MemberRow({ member, coin }: { member: TeamMember; coin: string }) {
@@ -24,9 +25,7 @@ export function MemberRow({ member, coin }: { member: TeamMember; coin: string }
       </span>
       <span className="record-side">
         <span className="record-sub">{t("team.performance")}</span>
-        <span className="record-amount">
-          {f.amount(member.performance)} {coin}
-        </span>
+        <Amount className="record-amount" value={member.performance} coin={coin} />
         <span className="record-sub">
           {t("team.branch", { amount: f.amount(member.branch_performance), coin })}
         </span>

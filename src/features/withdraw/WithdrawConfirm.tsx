@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
-import { formatUnits } from "../../lib/decimal";
 import { maskAddress } from "../../lib/format";
 import type { Units } from "../../lib/money";
+import { useFormat } from "../../lib/useFormat";
 
 export interface WithdrawSummary {
   coin: string;
@@ -19,8 +19,9 @@ interface Props extends ConfirmActions {
 
 /** Money leaves only after this: what is sent, the fee, what arrives, and where (SPEC.md §2 /withdraw). */
 export function WithdrawConfirm({ summary, ...actions }: Props) {
-  const { t, i18n } = useTranslation();
-  const money = (units: Units) => `${formatUnits(units, 4, i18n.language)} ${summary.coin}`;
+  const { t } = useTranslation();
+  const f = useFormat();
+  const money = (units: Units) => f.money(units, summary.coin);
   return (
     <ConfirmDialog
       title={t("withdraw.confirmTitle")}

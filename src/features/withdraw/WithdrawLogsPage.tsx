@@ -1,59 +1,33 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getWithdrawLogs, type WithdrawalRecord } from "../../api/withdraw";
+import { Address } from "../../components/Address";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
 import { PageHeader } from "../../components/PageHeader";
+import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { cursorLoader } from "../../api/cursorLoader";
-import { formatDateTime } from "../../lib/datetime";
-import { formatDecimal } from "../../lib/decimal";
-import { maskAddress } from "../../lib/format";
 import { DemoClock } from "../../components/demo/DemoClock";
 
 function Row({ r }: { r: WithdrawalRecord }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   return (
-    <article className="record" aria-label={t("withdraw.recordLabel", { id: r.id })}>
-      <div className="record-head">
-        <strong className="minus">
-          −{formatDecimal(r.amount, 4, lang)} {r.coin_name}
-        </strong>
-        <StatusBadge status={r.status} />
-      </div>
-      <dl className="record-grid">
-        <div>
-          <dt>{t("withdraw.feeShort")}</dt>
-          <dd>{formatDecimal(r.fee, 4, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.actual")}</dt>
-          <dd>{formatDecimal(r.actual, 4, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.channel")}</dt>
-          <dd>{r.channel}</dd>
-        </div>
-        <div>
-          <dt>{t("records.time")}</dt>
-          <dd>{formatDateTime(r.created_at, lang)}</dd>
-        </div>
-        <div className="wide">
-          <dt>{t("withdraw.address")}</dt>
-          <dd className="mono" title={r.address}>
-            {maskAddress(r.address)}
-          </dd>
-        </div>
-        {r.status === "successful" && r.tx_hash && (
-          <div className="wide">
-            <dt>{t("records.txHash")}</dt>
-            <dd className="mono" title={r.tx_hash}>
-              {maskAddress(r.tx_hash)}
-            </dd>
-          </div>
-        )}
-      </dl>
-    </article>
+    <RecordRow
+      label={t("withdraw.recordLabel", { id: r.id })}
+      title={<Amount value={`-${r.amount}`} coin={r.coin_name} signed />}
+      side={<StatusBadge status={r.status} />}
+      fields={[
+        { label: t("withdraw.feeShort"), value: <Amount value={r.fee} coin={r.coin_name} /> },
+        { label: t("withdraw.actual"), value: <Amount value={r.actual} coin={r.coin_name} /> },
+        { label: t("withdraw.channel"), value: r.channel },
+        { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
+        { label: t("withdraw.address"), value: <Address value={r.address} copyLabel={t("withdraw.address")} />, wide: true },
+        r.status === "successful" &&
+          r.tx_hash && { label: t("records.txHash"), value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />, wide: true },
+      ]}
+    />
   );
 }
 

@@ -5,10 +5,12 @@ import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
 import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
+import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
-import { formatUnits, unitsOf } from "../../lib/decimal";
+import { unitsOf } from "../../lib/decimal";
+import { useFormat } from "../../lib/useFormat";
 import { floor, parseDecimal, toDecimal } from "../../lib/money";
 import { quoteWithdrawal } from "../../lib/quote";
 import { newRequestId } from "../../lib/requestId";
@@ -21,8 +23,8 @@ const DECIMALS = 4;
 
 /** SPEC.md §2 /withdraw: coin, channel, address, amount; fee and what arrives as the user types; §5 checks first. */
 export default function WithdrawPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormat();
   const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
   const [protocols, setProtocols] = useState<WithdrawProtocol[] | null>(null);
   const [coins, reloadCoins] = useCoins();
@@ -140,8 +142,7 @@ export default function WithdrawPage() {
         }}
       >
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={ids.coin}>{t("withdraw.coin")}</label>
+          <FormField id={ids.coin} label={t("withdraw.coin")}>
             <select
               id={ids.coin}
               className="input"
@@ -162,9 +163,8 @@ export default function WithdrawPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.channel}>{t("withdraw.channel")}</label>
+          </FormField>
+          <FormField id={ids.channel} label={t("withdraw.channel")}>
             <select
               id={ids.channel}
               className="input"
@@ -179,11 +179,10 @@ export default function WithdrawPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
         </div>
 
-        <div className="field">
-          <label htmlFor={ids.address}>{t("withdraw.address")}</label>
+        <FormField id={ids.address} label={t("withdraw.address")}>
           <input
             id={ids.address}
             className="input mono-input"
@@ -195,17 +194,19 @@ export default function WithdrawPage() {
             {...describe("address")}
             onChange={edit(setAddress)}
           />
-        </div>
+        </FormField>
 
-        <div className="field">
-          <div className="field-head">
-            <label htmlFor={ids.amount}>{t("withdraw.amount")}</label>
-            {balance !== null && (
+        <FormField
+          id={ids.amount}
+          label={t("withdraw.amount")}
+          aside={
+            balance !== null && (
               <span className="muted small">
-                {t("withdraw.balance", { amount: formatUnits(balance, 4, lang), coin: coinName })}
+                {t("withdraw.balance", { amount: f.money(balance, ""), coin: coinName })}
               </span>
-            )}
-          </div>
+            )
+          }
+        >
           <div className="input-group">
             <input
               id={ids.amount}
@@ -235,20 +236,23 @@ export default function WithdrawPage() {
               {t("withdraw.max")}
             </button>
           </div>
-        </div>
+        </FormField>
 
         <dl className="quote" aria-label={t("withdraw.quote")}>
           <div>
             <dt>
               {channelInfo
-                ? t("withdraw.fee", { percent: channelInfo.fee_percent, min: channelInfo.min_fee })
+                ? t("withdraw.fee", {
+                    percent: f.percent(channelInfo.fee_percent),
+                    min: f.money(channelInfo.min_fee, coinName),
+                  })
                 : t("withdraw.feeShort")}
             </dt>
-            <dd>{quote ? `${formatUnits(quote.fee, 4, lang)} ${coinName}` : "--"}</dd>
+            <dd>{quote ? f.money(quote.fee, coinName) : "--"}</dd>
           </div>
           <div className="quote-total">
             <dt>{t("withdraw.actual")}</dt>
-            <dd>{quote ? `${formatUnits(quote.actual, 4, lang)} ${coinName}` : "--"}</dd>
+            <dd>{quote ? f.money(quote.actual, coinName) : "--"}</dd>
           </div>
         </dl>
 
