@@ -23,7 +23,12 @@ export function Address({ value, copyLabel }: { value: string; copyLabel?: strin
   return (
     <span className="address-copy">
       {shown}
-      <button type="button" className="icon-button small" onClick={onCopy} aria-label={t("records.copyValue", { label: copyLabel })}>
+      <button
+        type="button"
+        className="icon-button small"
+        onClick={onCopy}
+        aria-label={t("records.copyValue", { label: copyLabel })}
+      >
         <Icon name="copy" />
       </button>
     </span>

@@ -111,7 +111,12 @@ export interface MoneyStyle {
  * An amount with its coin, the one way the app writes money: "1,234.5000 USDT", "−12.0000 HOLD", "+3.5000 USDT"
  * (signed). The coin follows after a no-break space, so the two never wrap apart.
  */
-export function formatMoney(value: string | Units, coin: string, locale: string, style: MoneyStyle = {}): string {
+export function formatMoney(
+  value: string | Units,
+  coin: string,
+  locale: string,
+  style: MoneyStyle = {},
+): string {
   const places = style.places ?? AMOUNT_PLACES;
   const units = typeof value === "string" ? unitsOf(value) : value;
   const digits = formatUnits(units, places, locale);

@@ -60,10 +60,7 @@ function ConfigView({ config }: { config: AdminConfig | null }) {
   const minutes = (ms: number) => t("admin.minutes", { n: Math.round(ms / 60_000) });
   const rows: [string, string][] = [];
   for (const c of config.coins ?? [])
-    rows.push([
-      t("admin.coinPrice", { coin: coinLabel(t, c.id, c.name) }),
-      `$${f.price(c.price)}`,
-    ]);
+    rows.push([t("admin.coinPrice", { coin: coinLabel(t, c.id, c.name) }), `$${f.price(c.price)}`]);
   if (config.exchange) {
     rows.push([t("admin.exchangeFee"), f.percent(config.exchange.feePercent)]);
     rows.push([t("admin.exchangeMin"), `$${config.exchange.minValueUsd}`]);

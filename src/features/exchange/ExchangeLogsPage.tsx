@@ -21,7 +21,11 @@ function Row({ r }: { r: ExchangeRecord }) {
         { label: t("exchange.youPay"), value: <Amount value={r.amount} coin={r.from_coin_name} /> },
         {
           label: t("exchange.rate"),
-          value: t("exchange.rateValue", { from: r.from_coin_name, rate: f.price(r.rate), to: r.to_coin_name }),
+          value: t("exchange.rateValue", {
+            from: r.from_coin_name,
+            rate: f.price(r.rate),
+            to: r.to_coin_name,
+          }),
         },
         { label: t("exchange.feeShort"), value: <Amount value={r.fee} coin={r.to_coin_name} /> },
         { label: t("exchange.received"), value: <Amount value={r.received} coin={r.to_coin_name} signed /> },

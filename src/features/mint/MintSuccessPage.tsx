@@ -93,7 +93,10 @@ export default function MintSuccessPage() {
                   label: t("mintPage.kind"),
                   value: data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
                 },
-                { label: t("mintPage.paid"), value: <Amount value={`-${data.price}`} coin={data.coin_name} signed /> },
+                {
+                  label: t("mintPage.paid"),
+                  value: <Amount value={`-${data.price}`} coin={data.coin_name} signed />,
+                },
                 { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
                 {
                   label: t("mintPage.txHash"),

@@ -21,7 +21,11 @@ function Row({ r }: { r: RechargeRecord }) {
       fields={[
         { label: t("recharge.channel"), value: r.channel },
         { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
-        r.tx_hash && { label: t("records.txHash"), value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />, wide: true },
+        r.tx_hash && {
+          label: t("records.txHash"),
+          value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />,
+          wide: true,
+        },
       ]}
     />
   );

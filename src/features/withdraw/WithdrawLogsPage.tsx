@@ -23,9 +23,17 @@ function Row({ r }: { r: WithdrawalRecord }) {
         { label: t("withdraw.actual"), value: <Amount value={r.actual} coin={r.coin_name} /> },
         { label: t("withdraw.channel"), value: r.channel },
         { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
-        { label: t("withdraw.address"), value: <Address value={r.address} copyLabel={t("withdraw.address")} />, wide: true },
+        {
+          label: t("withdraw.address"),
+          value: <Address value={r.address} copyLabel={t("withdraw.address")} />,
+          wide: true,
+        },
         r.status === "successful" &&
-          r.tx_hash && { label: t("records.txHash"), value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />, wide: true },
+          r.tx_hash && {
+            label: t("records.txHash"),
+            value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />,
+            wide: true,
+          },
       ]}
     />
   );
