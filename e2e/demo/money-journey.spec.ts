@@ -11,6 +11,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}/money-${name}-en.png`, fullPage: true });
 }
 
+/** The wallet panel's token list, opened afresh: the balances a user checks after moving money. */
+async function panelShows(page: Page, balances: Record<string, string>) {
+  const panel = await openPanel(page);
+  const coins = panel.getByRole("tabpanel").getByRole("listitem");
+  for (const [coin, amount] of Object.entries(balances))
+    await expect(coins.filter({ hasText: new RegExp(`^\\S*\\s*${coin}\\s*Price`) })).toContainText(amount);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+}
+
 async function signOut(page: Page) {
   const panel = await openPanel(page);
   const reloaded = page.waitForEvent("load");
@@ -55,6 +65,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await m.getByRole("button", { name: "+1 hour" }).click();
   await expect(deposit).toContainText("Successful");
   await shot(page, "rechargeLogs");
+  await panelShows(page, { USDT: "100.0000" });
 
   // Exchange 20 USDT for HOLD: what the page quotes is what arrives.
   await page.goto("/#/exchange");
@@ -101,6 +112,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(trade).toContainText("159.5200 HOLD");
   await expect(trade).toContainText("0.4800 HOLD");
   await expect(m.getByText("No more")).toBeVisible();
+  await panelShows(page, { USDT: "80.0000", HOLD: "159.5200" });
 
   // Withdraw: each bad input gets its message and changes nothing.
   await page.goto("/#/withdraw");
@@ -157,6 +169,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
   await expect(toasts(page)).toContainText("Submit success");
   await expect(m.getByText("Available: 30.0000 USDT")).toBeVisible();
+  await panelShows(page, { USDT: "30.0000" });
   await m.getByRole("link", { name: "Withdrawal records" }).click();
   const withdrawal = m.getByRole("article", { name: /^Withdrawal #/ });
   await expect(withdrawal).toHaveCount(1); // the refused tries sent nothing

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Icon, type IconName } from "./Icon";
+import "./Callout.css";
 
 interface Props {
   icon: IconName;

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useFocusTrap, useScrollLock } from "./Sheet";
+import "./Dialog.css";
 
 interface DialogProps {
   title: string;

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from "./Icon";
+import "./Empty.css";
 
 /** A placeholder for an empty list or a state with nothing to show. */
 export function Empty({ text, icon = "inbox" }: { text: string; icon?: IconName }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { proxy, useSnapshot } from "valtio";
+import "./NavigationProgress.css";
 
 const progress = proxy({ active: false, done: false });
 let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { IPFS_GATEWAY } from "../config";
 import { Icon } from "./Icon";
+import "./NftImage.css";
 
 /** An NFT's IPFS content path ("ipfs/Qm…", "/ipfs/Qm…" or "ipfs://Qm…") on the configured gateway. */
 export function ipfsUrl(uri: string): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../lib/useOnline";
+import "./OfflineNotice.css";
 
 /** The id money submits point to (aria-describedby) while they are disabled for being offline. */
 export const OFFLINE_NOTICE_ID = "offline-notice";

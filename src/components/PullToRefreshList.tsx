@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Empty } from "./Empty";
 import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
+import "./PullToRefreshList.css";
 
 interface PullToRefreshListProps<T> {
   /** Names the list for assistive technology. */

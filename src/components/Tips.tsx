@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Icon } from "./Icon";
+import "./Tips.css";
 
 interface TipsProps {
   title: string;

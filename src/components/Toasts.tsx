@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { dismissToast, TOAST_MS, ui } from "../state/ui";
+import "./Toasts.css";
 
 /**
  * A toast's time runs from when it is shown, not from when it was raised: one raised before the first render (a
