@@ -219,7 +219,7 @@ export default function RechargePage() {
               aria-label={t("recharge.qrLabel")}
             />
           ) : (
-            <span className="qr-placeholder">
+            <span className="qr-placeholder" role="img" aria-busy="true" aria-label={t("list.loading")}>
               <Spinner />
             </span>
           )}

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { TestWallet } from "../chain/testWallet";
+import { connect } from "./connect";
+import { API_URL, CHAIN_RPC } from "./env";
+import { HISTORY_ACCOUNT } from "./personas";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Every signed-in page that loads data (detail pages need an id from a list and are reached from these). */
+const PAGES = [
+  "node",
+  "exchange",
+  "exchangeLogs",
+  "recharge",
+  "rechargeLogs",
+  "withdraw",
+  "withdrawLogs",
+  "userTeam",
+  "inviteLogs",
+  "teamLogs",
+  "inviteEarningsDetail",
+  "mint",
+  "mintLogs",
+  "stake",
+  "stake2",
+  "stakeIncome",
+  "stakeLogs",
+  "myNode",
+  "nodeLogs",
+  "checkin",
+  "billLogs",
+] as const;
+
+// A slow network, as a user on a train has it: every answer of the API held until the page has been looked at.
+// The page says it is loading (never an empty or zero-filled screen), then shows its data, with no loading left.
+test("under a slow network every page says it is loading, then shows its data", async ({ page }) => {
+  await connect(page, new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC));
+  let release: () => void = () => undefined;
+  let held = Promise.resolve();
+  await page.route(`${API_URL}/api/**`, async (route) => {
+    // The signed-in check of every navigation is not what this test looks at.
+    if (!new URL(route.request().url()).pathname.startsWith("/api/user/info")) await held;
+    await route.continue();
+  });
+  const main = page.getByRole("main");
+  // A loading text, or a spinner or skeleton that says it is busy.
+  const loading = main.getByText("Loading", { exact: true }).or(main.locator('[aria-busy="true"]'));
+  for (const path of PAGES) {
+    held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(`/#/${path}`);
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(loading.first(), `${path} while its data loads`).toBeVisible();
+    release();
+    await expect(loading, `${path} once loaded`).toHaveCount(0);
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
