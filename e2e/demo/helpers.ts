@@ -16,3 +16,13 @@ export async function signInAs(page: Page, persona: Persona): Promise<void> {
 }
 
 export const screenshotDir = "e2e/artifacts";
+
+/**
+ * The languages the page-by-page screenshot specs look at: English and Chinese in `npm test`; a presenter's check of
+ * every page in more languages is `SCREEN_LANGS=ru,th npx playwright test e2e/demo/money-screens.spec.ts
+ * e2e/demo/holdings-screens.spec.ts` (English is always added first: the journeys around the pictures read it).
+ */
+export const SCREEN_LANGS = [
+  "en",
+  ...(process.env.SCREEN_LANGS ?? "zh-CN").split(",").filter((l) => l && l !== "en"),
+];

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { screenshotDir } from "./helpers";
+import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 
@@ -70,7 +70,7 @@ test("a new user sees 'no node' on my node, and is sent to bind an inviter befor
 });
 
 /** The holdings pages, in English and Simplified Chinese, at 390 × 844: nothing overflows sideways; axe finds nothing (en). */
-for (const lang of ["en", "zh-CN"]) {
+for (const lang of SCREEN_LANGS) {
   test(`holdings pages fit 390 px in ${lang}`, async ({ sharedPage }) => {
     const page = await sharedPage("User with history");
     await useLanguage(page, lang);

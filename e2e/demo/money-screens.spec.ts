@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { screenshotDir, signInAs } from "./helpers";
+import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 
 type Texts = Record<string, Record<string, string>>;
@@ -62,9 +62,9 @@ async function capture(page: Page, lang: string, path: string, title: string) {
   expect(await horizontalOverflow(page), `${path} in ${lang}`).toEqual([]);
 }
 
-const LANGS = ["en", "zh-CN"];
+const LANGS = SCREEN_LANGS;
 
-test("money pages at 390 × 844 in English and Chinese", async ({ page }) => {
+test("money pages at 390 × 844 in each screen language", async ({ page }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
   await trade(page);
@@ -75,7 +75,7 @@ test("money pages at 390 × 844 in English and Chinese", async ({ page }) => {
   }
 });
 
-test("the admin page at 390 × 844 in English and Chinese, and a withdrawal reviewed to its end", async ({
+test("the admin page at 390 × 844 in each screen language, and a withdrawal reviewed to its end", async ({
   page,
 }) => {
   await page.goto("/");
