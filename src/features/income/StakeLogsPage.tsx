@@ -8,6 +8,7 @@ import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { Amount } from "../../components/Amount";
+import { ListRow } from "../../components/ListRow";
 
 const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
   releasing: "status status-wait",
@@ -19,21 +20,19 @@ function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
   const { t } = useTranslation();
   const f = useFormat();
   return (
-    <div className="record-row">
-      <span className="record-main">
-        <span className="record-title">{t("income.rowTitle", { id: row.token_id })}</span>
-        <span className="record-sub">{f.day(row.date)}</span>
-        {row.status === "releasing" && (
-          <span className="record-sub">
-            {t("income.availableAt", { time: f.dateTime(row.available_at) })}
-          </span>
-        )}
-      </span>
-      <span className="record-side">
-        <Amount className="record-amount" value={row.amount} coin={coin} signed />
-        <span className={STATUS_CLASS[row.status]}>{t(`income.status.${row.status}`)}</span>
-      </span>
-    </div>
+    <ListRow
+      title={t("income.rowTitle", { id: row.token_id })}
+      lines={[
+        f.day(row.date),
+        row.status === "releasing" && t("income.availableAt", { time: f.dateTime(row.available_at) }),
+      ]}
+      side={[
+        <Amount key="amount" className="record-amount" value={row.amount} coin={coin} signed />,
+        <span key="status" className={STATUS_CLASS[row.status]}>
+          {t(`income.status.${row.status}`)}
+        </span>,
+      ]}
+    />
   );
 }
 

@@ -6,34 +6,41 @@ import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
-import { useFormat } from "../../lib/useFormat";
 import { MintState } from "./MintState";
 import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
+import { ListRow } from "../../components/ListRow";
 
 /** How often the list asks again while a mint is being confirmed on chain. */
 const PENDING_REFRESH_MS = 4_000;
 
 function MintRow({ mint }: { mint: MintRecord }) {
   const { t } = useTranslation();
-  const f = useFormat();
   const minted = mint.status === "minted";
   return (
-    <div className="record-row">
-      <span className="record-thumb">
-        <NftImage uri={mint.uri} tokenId={mint.token_id} alt={t("panel.nftAlt", { id: mint.token_id })} />
-      </span>
-      <span className="record-main">
-        <span className="record-title mono">{minted ? `#${mint.token_id}` : t("mintPage.noTokenYet")}</span>
-        <span className="record-sub">
-          {mint.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint")}
+    <ListRow
+      lead={
+        <span className="record-thumb">
+          <NftImage uri={mint.uri} tokenId={mint.token_id} alt={t("panel.nftAlt", { id: mint.token_id })} />
         </span>
-        <span className="record-sub">{f.dateTime(mint.created_at)}</span>
-      </span>
-      <span className="record-side">
-        <Amount className="record-amount" value={`-${mint.price}`} coin={mint.coin_name} signed />
-        <MintState status={mint.status} />
-      </span>
-    </div>
+      }
+      title={minted ? `#${mint.token_id}` : t("mintPage.noTokenYet")}
+      mono
+      lines={[
+        mint.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
+        <DateTime key="time" ms={mint.created_at} />,
+      ]}
+      side={[
+        <Amount
+          key="amount"
+          className="record-amount"
+          value={`-${mint.price}`}
+          coin={mint.coin_name}
+          signed
+        />,
+        <MintState key="state" status={mint.status} />,
+      ]}
+    />
   );
 }
 

@@ -6,25 +6,31 @@ import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Tabs } from "../../components/Tabs";
 import { cursorLoader } from "../../api/cursorLoader";
-import { useFormat } from "../../lib/useFormat";
 import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
+import { ListRow } from "../../components/ListRow";
 
 type Kind = "direct" | "team";
 
 function RewardRow({ reward }: { reward: ReferralReward }) {
   const { t } = useTranslation();
-  const f = useFormat();
   return (
-    <div className="record-row">
-      <span className="record-main">
-        <span className="record-title">{t(`team.reward.${reward.kind}`)}</span>
-        <span className="record-sub">{t("team.from", { address: reward.from_address })}</span>
-        <span className="record-sub">{f.dateTime(reward.created_at)}</span>
-      </span>
-      <span className="record-side">
-        <Amount className="record-amount" value={reward.amount} coin={reward.coin_name} signed />
-      </span>
-    </div>
+    <ListRow
+      title={t(`team.reward.${reward.kind}`)}
+      lines={[
+        t("team.from", { address: reward.from_address }),
+        <DateTime key="time" ms={reward.created_at} />,
+      ]}
+      side={[
+        <Amount
+          key="amount"
+          className="record-amount"
+          value={reward.amount}
+          coin={reward.coin_name}
+          signed
+        />,
+      ]}
+    />
   );
 }
 
