@@ -34,3 +34,26 @@ for (const [path, title, submit] of [
     await expect(main.getByRole("button", { name: submit, exact: true })).toBeEnabled();
   });
 }
+
+test("a balance that failed to load can be asked for again, and the form waits for it meanwhile", async ({
+  page,
+}) => {
+  await connect(page, new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC));
+  let fail = true;
+  await page.route(`${API_URL}/api/user/coins`, async (route) => {
+    if (fail) await route.fulfill({ status: 503, body: "" });
+    else await route.continue();
+  });
+  await page.goto("/#/exchange");
+  const main = page.getByRole("main");
+  const again = main.getByRole("button", { name: "Reload balance" });
+  await expect(again).toBeVisible();
+  await expect(main.getByText(/^Available:/)).toHaveCount(0);
+  await expect(main.getByRole("button", { name: "Exchange", exact: true })).toBeDisabled();
+
+  fail = false;
+  await again.click();
+  await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4} USDT$/)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(main.getByRole("button", { name: "Exchange", exact: true })).toBeEnabled();
+});

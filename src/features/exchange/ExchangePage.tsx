@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
+import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
 import { unitsOf } from "../../lib/decimal";
@@ -43,7 +44,7 @@ export default function ExchangePage() {
   const errorId = useId();
   const [pairs, setPairs] = useState<CoinPair[] | null>(null);
   const [config, setConfig] = useState<ExchangeConfig | null>(null);
-  const [coins, reloadCoins] = useCoins();
+  const [coins, reloadCoins, coinsFailed] = useCoins();
   const [selected, setSelected] = useState("");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
@@ -182,10 +183,12 @@ export default function ExchangePage() {
           id={amountId}
           label={t("exchange.amount", { coin: fromName })}
           aside={
-            balance !== null && (
+            balance !== null ? (
               <span className="muted small">
                 {t("exchange.balance", { amount: f.amount(balance), coin: fromName })}
               </span>
+            ) : (
+              coinsFailed && <RetryBalance onRetry={reloadCoins} />
             )
           }
         >

@@ -8,6 +8,7 @@ import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../..
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
+import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
 import { unitsOf } from "../../lib/decimal";
 import { useFormat } from "../../lib/useFormat";
@@ -27,7 +28,7 @@ export default function WithdrawPage() {
   const f = useFormat();
   const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
   const [protocols, setProtocols] = useState<WithdrawProtocol[] | null>(null);
-  const [coins, reloadCoins] = useCoins();
+  const [coins, reloadCoins, coinsFailed] = useCoins();
   const [coinId, setCoinId] = useState(0);
   const [channel, setChannel] = useState("");
   const [address, setAddress] = useState("");
@@ -200,10 +201,12 @@ export default function WithdrawPage() {
           id={ids.amount}
           label={t("withdraw.amount")}
           aside={
-            balance !== null && (
+            balance !== null ? (
               <span className="muted small">
                 {t("withdraw.balance", { amount: f.money(balance, ""), coin: coinName })}
               </span>
+            ) : (
+              coinsFailed && <RetryBalance onRetry={reloadCoins} />
             )
           }
         >
