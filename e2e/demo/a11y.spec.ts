@@ -62,8 +62,8 @@ test("invite sheet", async ({ sharedPage }) => {
 
 test("node-purchase sheet", async ({ sharedPage }) => {
   const page = await sharedPage("User with history");
-  await page.getByRole("main").getByRole("button", { name: "Buy node" }).click();
-  await expect(sheet(page, "Buy a node")).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Super node" }).click();
+  await expect(sheet(page, "Super node")).toBeVisible();
   await axe(page, '[role="dialog"]');
 });
 

@@ -19,7 +19,7 @@ test("a visitor's home welcomes, offers to connect, and every login tile says co
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Welcome to Holder" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Get started" })).toBeVisible();
-  for (const name of [...LOGIN_TILES.map(([n]) => n), "My wallet", "Buy node"]) {
+  for (const name of [...LOGIN_TILES.map(([n]) => n), "My wallet", "Super node"]) {
     await main.getByRole("button", { name, exact: true }).click();
     await expect(toasts(page)).toContainText("Please connect your wallet first");
     await expect(page).toHaveURL(/#\/home$/);

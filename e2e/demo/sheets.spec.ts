@@ -6,9 +6,9 @@ import { test } from "./sharedPage";
 import { heightShare, sheet, toasts } from "./shellHelpers";
 
 const INVITE_SHEET = "Enter invitation code";
-const NODE_SHEET = "Buy a node";
+const NODE_SHEET = "Super node";
 
-const buyNode = (page: Page) => page.getByRole("main").getByRole("button", { name: "Buy node" });
+const buyNode = (page: Page) => page.getByRole("main").getByRole("button", { name: "Super node" });
 
 test.describe("buy node (the super node rule)", () => {
   test("a visitor is told to connect first", async ({ sharedPage }) => {
@@ -78,6 +78,42 @@ test.describe("buy node (the super node rule)", () => {
     await expect(node).toHaveCount(0);
     await expect(buyNode(page)).toBeFocused();
   });
+
+  own(
+    "in the demo the super node's transfer can be simulated: nothing before it is confirmed, then the node is credited",
+    async ({ page }) => {
+      await page.goto("/");
+      await signInAs(page, "User with history");
+      await buyNode(page).click();
+      const node = sheet(page, NODE_SHEET);
+      await expect(
+        node.getByRole("link", { name: "Pay from your balance instead: node tiers" }),
+      ).toBeVisible();
+      const box = node.getByRole("region", { name: "Simulate the transfer" });
+      await box
+        .getByRole("combobox", { name: "Node tier" })
+        .selectOption({ label: "Intermediate node · 500.0000 USDT" });
+      await box.getByRole("button", { name: "Send 500.0000 USDT" }).click();
+      const confirm = page.getByRole("dialog", { name: "Confirm transfer" });
+      await expect(confirm).toContainText("Intermediate node");
+      await expect(confirm).toContainText("500.0000 USDT");
+      await expect(confirm).toContainText(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/);
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(node).toBeVisible();
+
+      await box.getByRole("button", { name: "Send 500.0000 USDT" }).click();
+      await confirm.getByRole("button", { name: "Confirm" }).click();
+      await expect(toasts(page)).toContainText("Transfer received: Intermediate node credited");
+      await expect(page.getByRole("heading", { level: 1, name: "Purchase result" })).toBeVisible();
+      await expect(page.getByText("Your Intermediate node is now active.")).toBeVisible();
+      // The bill shows the transfer coming in and the node bought with it.
+      await page.goto("/#/billLogs");
+      const rows = page.getByRole("list", { name: "Fund details" }).getByRole("listitem");
+      await expect(rows.nth(0)).toContainText("−500.0000 USDT");
+      await expect(rows.nth(1)).toContainText("+500.0000 USDT");
+    },
+  );
 });
 
 test.describe("invite sheet from home", () => {

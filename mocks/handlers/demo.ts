@@ -1,6 +1,7 @@
 import { http } from "msw";
 import { seedBills } from "../services/benchSeed";
 import { advanceDemoClock, demoClock } from "../services/demo";
+import { simulateSuperNodeTransfer } from "../services/superNode";
 import { handle, readJson, requireUser } from "./http";
 
 /** Demo tools (the clock, bulk data for benchmarks): only the emulated backend (demo and chain mode) has them. */
@@ -19,6 +20,13 @@ export const demoHandlers = [
       const body = await readJson(request);
       return advanceDemoClock(body.ms);
     }),
+  ),
+
+  http.post(
+    "*/api/demo/superNode",
+    handle(async ({ request }) =>
+      simulateSuperNodeTransfer(await requireUser(request), await readJson(request)),
+    ),
   ),
 
   http.post(

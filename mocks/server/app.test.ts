@@ -172,6 +172,7 @@ describe("npm run api over HTTP", () => {
     for (const [method, pathname] of [
       ["GET", "/api/demo/clock"],
       ["POST", "/api/demo/clock/advance"],
+      ["POST", "/api/demo/superNode"],
       ["POST", "/api/demo/seed/bills"],
       ["GET", "/api/demo/ping"],
       ["POST", "/api/user/recharge/simulate"],

@@ -22,7 +22,7 @@ import { payNodeRewards } from "./referral";
 const coinName = COINS.find((c) => c.id === NODE_COIN_ID)!.name;
 
 /** Every table a purchase touches, in one transaction. */
-const purchaseTables = () => [
+export const purchaseTables = () => [
   db.nodeTiers,
   db.nodeOrders,
   db.users,
@@ -73,7 +73,7 @@ export function nodeTiers(): Promise<NodeTier[]> {
   });
 }
 
-function readNodeType(raw: unknown): NodeTierType {
+export function readNodeType(raw: unknown): NodeTierType {
   const type = readId(raw);
   if (type === null || !NODE_TIERS.some((t) => t.type === type)) {
     throw new ServiceError(ErrorCode.badRequest, "nodeTypeInvalid");

@@ -1,3 +1,4 @@
+import type { NodeBuyResult, NodeTierType } from "./wire";
 import { api } from "./client";
 
 /**
@@ -23,4 +24,12 @@ export function getDemoClock(): Promise<DemoClock> {
 export function advanceDemoClock(ms: number): Promise<DemoClock> {
   const body: AdvanceClockBody = { ms };
   return api.post<DemoClock>("/api/demo/clock/advance", body);
+}
+
+/**
+ * Demo only: the transfer of a tier's price to the fixed node address (the super-node sheet), credited at once and
+ * spent on the node, as the real backend's chain watcher would once the transfer confirms.
+ */
+export function simulateSuperNodeTransfer(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
+  return api.post<NodeBuyResult>("/api/demo/superNode", { type, request_id: requestId });
 }

@@ -158,7 +158,7 @@ export default function HomePage() {
         </div>
         <button type="button" className="button" onClick={openSuperNode}>
           <Icon name="crown" />
-          {t("routes.node")}
+          {t("home.node")}
         </button>
       </section>
 

@@ -1,20 +1,20 @@
-import { QRCodeSVG } from "qrcode.react";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { Icon } from "../../components/Icon";
+import { AddressQr } from "../../components/AddressQr";
 import { Sheet } from "../../components/Sheet";
-import { NODE_RECHARGE_ADDRESS } from "../../config";
-import { copyText } from "../../lib/clipboard";
-import { closeSheet, toast } from "../../state/ui";
+import { IS_DEMO, NODE_RECHARGE_ADDRESS } from "../../config";
+import { closeSheet } from "../../state/ui";
 import { Tips } from "../../components/Tips";
+import { SimulateTransfer } from "./SimulateTransfer";
 
 const TIPS = ["node.tip1", "node.tip2", "node.tip3"] as const;
 
-/** SPEC.md §2 node-purchase sheet (70%): the fixed recharge address as a QR code, a copy action and tips. */
+/**
+ * SPEC.md §2 node-purchase sheet (70%), home's "super node": a node paid by a transfer to the fixed address (QR code,
+ * copy, tips), unlike the node tiers of /node paid from the balance; in the demo the transfer can be simulated.
+ */
 export default function NodePurchaseSheet() {
   const { t } = useTranslation();
-  const copy = async () => {
-    if (await copyText(NODE_RECHARGE_ADDRESS)) toast(t("toast.copySuccess"));
-  };
   return (
     <Sheet
       title={t("node.title")}
@@ -22,27 +22,18 @@ export default function NodePurchaseSheet() {
       onClose={() => closeSheet("nodePurchase")}
       closeLabel={t("node.close")}
     >
-      <div className="qr-card">
-        <div className="qr-frame">
-          <QRCodeSVG
-            value={NODE_RECHARGE_ADDRESS}
-            size={176}
-            marginSize={2}
-            level="M"
-            bgColor="#ffffff"
-            fgColor="#0b0f1a"
-            role="img"
-            aria-label={t("node.qrLabel")}
-          />
-        </div>
-        <p className="muted small center">{t("node.addressLabel")}</p>
-        <p className="recharge-address mono">{NODE_RECHARGE_ADDRESS}</p>
-        <button type="button" className="button block" onClick={copy}>
-          <Icon name="copy" />
-          {t("node.copyAddress")}
-        </button>
-      </div>
+      <p className="muted small">{t("node.intro")}</p>
+      <AddressQr
+        address={NODE_RECHARGE_ADDRESS}
+        qrLabel={t("node.qrLabel")}
+        caption={t("node.addressLabel")}
+        copyLabel={t("node.copyAddress")}
+      />
       <Tips title={t("node.tipsTitle")} items={TIPS.map((key) => t(key))} />
+      <Link to="/node" className="button secondary block" onClick={() => closeSheet("nodePurchase")}>
+        {t("node.tiersLink")}
+      </Link>
+      {IS_DEMO && <SimulateTransfer />}
     </Sheet>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -12,13 +11,12 @@ import {
 } from "../../api/recharge";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
+import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
 import { Spinner } from "../../components/Spinner";
-import { copyText } from "../../lib/clipboard";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
-import { toast } from "../../state/ui";
 import { Tips } from "../../components/Tips";
 
 const WARNINGS = ["recharge.warnUsdt", "recharge.warnBsc", "recharge.warnCex"] as const;
@@ -158,10 +156,6 @@ export default function RechargePage() {
   const protocol = protocols?.find((p) => p.coin_id === coin);
   const channelInfo = protocol?.channels.find((c) => c.channel === channel);
 
-  const copy = async () => {
-    if (address && (await copyText(address))) toast(t("toast.copySuccess"));
-  };
-
   return (
     <section className="page money-page">
       <div className="page-head">
@@ -205,39 +199,18 @@ export default function RechargePage() {
         </div>
       </div>
 
-      <div className="qr-card">
-        <div className="qr-frame">
-          {address ? (
-            <QRCodeSVG
-              value={address}
-              size={176}
-              marginSize={2}
-              level="M"
-              bgColor="#ffffff"
-              fgColor="#0b0f1a"
-              role="img"
-              aria-label={t("recharge.qrLabel")}
-            />
-          ) : (
-            <span className="qr-placeholder" role="img" aria-busy="true" aria-label={t("list.loading")}>
-              <Spinner />
-            </span>
-          )}
-        </div>
-        <p className="muted small center">{t("recharge.addressLabel")}</p>
-        <p className="recharge-address mono" aria-label={t("recharge.addressLabel")}>
-          {address || "--"}
-        </p>
-        <button type="button" className="button block" disabled={!address} onClick={() => void copy()}>
-          <Icon name="copy" />
-          {t("recharge.copy")}
-        </button>
+      <AddressQr
+        address={address || null}
+        qrLabel={t("recharge.qrLabel")}
+        caption={t("recharge.addressLabel")}
+        copyLabel={t("recharge.copy")}
+      >
         {channelInfo && (
           <p className="muted small center">
             {t("recharge.minimum", { min: channelInfo.min_amount, coin: protocol?.coin_name ?? "" })}
           </p>
         )}
-      </div>
+      </AddressQr>
 
       <Tips warn title={t("recharge.warnTitle")} items={WARNINGS.map((key) => t(key))} />
 

@@ -1,0 +1,100 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { simulateSuperNodeTransfer } from "../../api/demo";
+import { getNodeInfo } from "../../api/node";
+import type { NodeTierType } from "../../api/wire";
+import { Address } from "../../components/Address";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { FormField } from "../../components/FormField";
+import { LoadState } from "../../components/LoadState";
+import { NODE_RECHARGE_ADDRESS } from "../../config";
+import { newRequestId } from "../../lib/requestId";
+import { useFormat } from "../../lib/useFormat";
+import { useLoad } from "../../lib/useLoad";
+import { useOnline } from "../../lib/useOnline";
+import { closeSheet, toast } from "../../state/ui";
+import { loadUser } from "../../wallet/account";
+
+/**
+ * Demo only, under the super node's address: sends the chosen tier's price there, as the user's own wallet would,
+ * after a confirmation. The demo's backend credits the transfer and the node at once, and the app goes on to the
+ * node's success page, so the QR code is not a dead end.
+ */
+export function SimulateTransfer() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const tierId = useId();
+  const [tiers, reload] = useLoad(getNodeInfo, "tiers");
+  const [chosen, setChosen] = useState<NodeTierType>(1);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef<string | null>(null);
+
+  if (tiers.status !== "done") return <LoadState status={tiers.status} onRetry={reload} />;
+  const tier = tiers.data.find((x) => x.type === chosen) ?? tiers.data[0]!;
+  const price = f.money(tier.price, tier.coin_name);
+
+  const send = async () => {
+    if (busy) return;
+    requestId.current ??= newRequestId();
+    setBusy(true);
+    try {
+      const result = await simulateSuperNodeTransfer(tier.type, requestId.current);
+      requestId.current = null;
+      toast(t("node.transferReceived", { name: t(`node.type${tier.type}`) }));
+      void loadUser().catch(() => undefined);
+      closeSheet("nodePurchase");
+      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
+    } catch {
+      // The API client has shown why (sold out, no inviter); nothing was sent.
+      setConfirming(false);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card demo-box" aria-labelledby="transfer-title">
+      <h2 id="transfer-title" className="demo-box-title">
+        <span className="demo-tag">{t("recharge.demoTag")}</span>
+        {t("node.demoTitle")}
+      </h2>
+      <p className="muted small">{t("node.demoText")}</p>
+      <FormField id={tierId} label={t("node.demoTier")}>
+        <select
+          id={tierId}
+          className="input"
+          value={tier.type}
+          onChange={(e) => setChosen(Number(e.target.value) as NodeTierType)}
+        >
+          {tiers.data.map((x) => (
+            <option key={x.type} value={x.type} disabled={x.surplus <= 0}>
+              {`${t(`node.type${x.type}`)} · ${f.money(x.price, x.coin_name)}`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <button type="button" className="button block" onClick={() => setConfirming(true)}>
+        {t("node.demoSubmit", { amount: price })}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={t("node.confirmTitle")}
+          rows={[
+            { label: t("node.confirmTo"), value: <Address value={NODE_RECHARGE_ADDRESS} /> },
+            { label: t("node.demoTier"), value: t(`node.type${tier.type}`) },
+            { label: t("node.confirmAmount"), value: price, total: true },
+          ]}
+          busy={busy}
+          online={online}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void send()}
+        />
+      )}
+    </section>
+  );
+}
