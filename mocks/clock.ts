@@ -5,10 +5,24 @@
  */
 let offsetMs = 0;
 let persist: ((offsetMs: number) => void) | null = null;
+let pinned: number | null = null;
 
 export const clock = {
   now(): number {
-    return Date.now() + offsetMs;
+    return pinned ?? Date.now() + offsetMs;
+  },
+  /**
+   * Seeding only: runs `step` as if it were `at` (a moment in the past), so the demo's history carries the times it
+   * happened at instead of the minute it was written. Only the seed's own steps should run meanwhile: the worker
+   * answers no request before its first seed is done, and a reset is followed by a reload.
+   */
+  async during<T>(at: number, step: () => Promise<T>): Promise<T> {
+    pinned = at;
+    try {
+      return await step();
+    } finally {
+      pinned = null;
+    }
   },
   /** Moves time forward (never back: records must not be confirmed before they were made). */
   advance(ms: number): void {

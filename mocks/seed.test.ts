@@ -13,6 +13,7 @@ import type {
   TeamMember,
   UserInfo,
 } from "../src/api/wire";
+import { units } from "../src/lib/money";
 import { NFT_ARTWORK } from "./config";
 import { db } from "./db";
 import { DEMO_INVITE_CODE, seedAdmin, seedHistory, seedPersonas } from "./seed";
@@ -119,5 +120,37 @@ describe("the demo personas' history with nodes, income and a team", () => {
     const adminToken = await login(admin);
     const adminTeam = (await call<TeamInfo>("GET", "/api/user_team/info", { token: adminToken })).data;
     expect(adminTeam).toMatchObject({ direct_count: 1, team_count: 5, rewards: { invite: "50", team: "5" } });
+  });
+});
+
+describe("the user with history's month", () => {
+  it("is spread over the past 30 days at times of day, and its bill reads in time order", async () => {
+    const history = randomWallet();
+    await testChain.setBalance(history.address, 10n ** 18n);
+    const created = await seedPersonas([{ id: "history", address: history.address }]);
+    const now = Date.now();
+    await seedHistory(created.history!, history.privateKey);
+    const userId = created.history!.id!;
+
+    const bills = await db.bills.where("userId").equals(userId).toArray();
+    const mints = await db.mints.where("userId").equals(userId).toArray();
+    const times = [...bills, ...mints].map((row) => row.created_at);
+    expect(Math.min(...times)).toBeGreaterThan(now - 30 * 24 * 60 * 60_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(now);
+    // Many days, many times of day: not all stamped with the minute the demo was seeded.
+    const days = new Set(times.map((ms) => new Date(ms).toDateString()));
+    expect(days.size).toBeGreaterThanOrEqual(10);
+    const minutes = new Set(times.map((ms) => new Date(ms).getMinutes()));
+    expect(minutes.size).toBeGreaterThanOrEqual(6);
+
+    // In the bill's own order (newest first by time, then id), each coin's balance follows from the one before.
+    const ordered = [...bills].sort((a, b) => a.created_at - b.created_at || a.id! - b.id!);
+    const last = new Map<number, bigint>();
+    for (const entry of ordered) {
+      const before = last.get(entry.coinId) ?? 0n;
+      const after = units(entry.balanceAfter);
+      expect(after - before, `${entry.type} ${entry.ref}`).toBe(units(entry.amount));
+      last.set(entry.coinId, after);
+    }
   });
 });

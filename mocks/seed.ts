@@ -26,6 +26,18 @@ export interface PersonaSeed {
 export const DEMO_INVITE_CODE = "HOLDER";
 
 const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+
+/**
+ * A moment `daysAgo` days before `now` at a local time of day ("h:mm", odd minutes and seconds, as people do
+ * things), so the seeded history reads like a month of use. Never later than 10 minutes ago.
+ */
+export function storyTime(now: number, daysAgo: number, time: string): number {
+  const [hours, minutes] = time.split(":").map(Number);
+  const day = new Date(now - daysAgo * DAY);
+  day.setHours(hours!, minutes!, (hours! * 7 + minutes!) % 60, 0);
+  return Math.min(day.getTime(), now - 10 * 60_000);
+}
 
 /**
  * Gives the demo personas their accounts, once: the admin at the top of the tree, the user with history bound
@@ -71,84 +83,90 @@ async function mined(signer: Signer, hash: string): Promise<void> {
 }
 
 /** Mints `count` NFTs for `user` through the mint service (charged and recorded), then stakes and records them. */
-async function mintAndStake(user: UserRow, key: string, count: number, stakedAgoMs: number): Promise<void> {
+async function mintAndStake(user: UserRow, key: string, count: number): Promise<void> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) ids.push((await mintArtwork(user, {})).token_id);
   await send(holderNft(signerFor(key)), "stake", [ids]);
   await recordStake(user, ids.length, ids);
-  await db.stakes
-    .where("tokenId")
-    .anyOf(ids)
-    .modify({ staked_at: clock.now() - stakedAgoMs });
 }
 
 /**
- * The team below the user with history, three levels deep (m1 ← m1a ← m1a1, and m2), with nodes and stakes, so the
- * team page, its areas and the referral earnings show figures. Every purchase goes through the services: the
- * rewards are the rules' own. Gas for the members' stake transactions comes from the persona's wallet.
+ * What the user with history has done in the month before the demo starts, step by step at the times it happened:
+ * deposits, holdings, four NFTs minted (the artwork), a node, a team three levels deep below it (m1 ← m1a ← m1a1,
+ * and m2) with nodes and stakes, two of its NFTs staked with its own signature 6 and 3 days ago (so income has been
+ * issued, some of it received). Every step goes through the services, so balances arrive through the ledger, the
+ * bill explains them in time order, and the rewards are the rules' own. Gas for the members' stake transactions
+ * comes from the persona's wallet.
  */
-async function seedTeam(user: UserRow, privateKey: string): Promise<void> {
+export async function seedHistory(user: UserRow, privateKey: string): Promise<void> {
+  const id = user.id!;
   const now = clock.now();
+  const at = (daysAgo: number, time: string) => storyTime(now, daysAgo, time);
   const payer = signerFor(privateKey);
-  const member = async (pid: number, joinedAgo: number, stakes: boolean) => {
+
+  const deposit = (
+    coinId: number,
+    amount: string,
+    type: "recharge" | "transfer_in" | "stake_reward",
+    ref: string,
+  ) => applyChanges([{ userId: id, coinId, amount: units(amount), type, ref }]);
+  await clock.during(at(29, "9:41"), () => deposit(1, "1250.5", "recharge", "seed-deposit-1"));
+  await clock.during(at(28, "14:06"), () => deposit(2, "84000", "transfer_in", "seed-transfer-1"));
+  await clock.during(at(27, "20:33"), () => deposit(3, "3210.75", "stake_reward", "seed-reward-1"));
+  await clock.during(at(26, "11:12"), () => deposit(4, "0.85", "recharge", "seed-deposit-2"));
+
+  /** A team member joins, deposits and, when told, buys a node and gets gas for a stake, minutes apart. */
+  const member = async (pid: number, daysAgo: number, time: string, node: 0 | 1 | 2, stakes: boolean) => {
     const wallet = randomWallet();
-    const row = await createUser(wallet.address.toLowerCase(), now - joinedAgo, { pid, level: 0 });
-    await applyChanges([
-      {
-        userId: row.id!,
-        coinId: 1,
-        amount: units("2000"),
-        type: "recharge",
-        ref: `seed-deposit-team-${row.id}`,
-      },
-    ]);
+    const joined = at(daysAgo, time);
+    const row = await createUser(wallet.address.toLowerCase(), joined, { pid, level: 0 });
+    await clock.during(joined + 17 * 60_000, () =>
+      applyChanges([
+        {
+          userId: row.id!,
+          coinId: 1,
+          amount: units("2000"),
+          type: "recharge",
+          ref: `seed-deposit-team-${row.id}`,
+        },
+      ]),
+    );
+    if (node) await clock.during(joined + 41 * 60_000, () => purchaseNode(row.id!, node));
     if (stakes) {
       const tx = await payer.sendTransaction({ to: wallet.address, value: 10n ** 16n }); // 0.01 BNB of gas
       await mined(payer, tx.hash);
     }
     return { row, key: wallet.privateKey };
   };
-  const m1 = await member(user.id!, 25 * DAY, false);
-  const m2 = await member(user.id!, 12 * DAY, true);
-  const m1a = await member(m1.row.id!, 18 * DAY, true);
-  const m1a1 = await member(m1a.row.id!, 6 * DAY, false);
-  await purchaseNode(m1.row.id!, 1);
-  await purchaseNode(m1a.row.id!, 2);
-  // Same type as the persona, at level 3 below it: the persona earns the same-level reward.
-  await purchaseNode(m1a1.row.id!, 2);
-  await mintAndStake(m1a.row, m1a.key, 1, 4 * DAY);
-  // Staked yesterday (UTC): the team's "yesterday's new stake".
-  const yesterdayNoon = (Math.floor(now / DAY) - 1) * DAY + 12 * 60 * 60_000;
-  await mintAndStake(m2.row, m2.key, 2, now - yesterdayNoon);
-}
 
-/**
- * What the user with history has done before the demo starts: deposits, holdings, a node, NFTs minted (four of
- * the artwork), two of them staked with the persona's own signature days ago (so income has been issued, some of it
- * received), and a team below it. Every balance arrives through the ledger, so the bill explains it.
- */
-export async function seedHistory(user: UserRow, privateKey: string): Promise<void> {
-  const id = user.id!;
-  await applyChanges([
-    { userId: id, coinId: 1, amount: units("1250.5"), type: "recharge", ref: "seed-deposit-1" },
-    { userId: id, coinId: 2, amount: units("84000"), type: "transfer_in", ref: "seed-transfer-1" },
-    { userId: id, coinId: 3, amount: units("3210.75"), type: "stake_reward", ref: "seed-reward-1" },
-    { userId: id, coinId: 4, amount: units("0.85"), type: "recharge", ref: "seed-deposit-2" },
-  ]);
+  const m1 = await member(id, 25, "10:27", 1, false);
   const ids: number[] = [];
-  for (let i = 0; i < NFT_ARTWORK.length; i++) ids.push((await mintArtwork(user, {})).token_id);
-  await purchaseNode(id, 2);
-  const staked = ids.slice(0, 2);
-  await send(holderNft(signerFor(privateKey)), "stake", [staked]);
-  await recordStake(user, staked.length, staked);
-  // Staked 6 and 3 days ago (plus two hours); the first two days' income was received three days ago.
-  const now = clock.now();
-  const [first, second] = await db.stakes.where("tokenId").anyOf(staked).sortBy("tokenId");
-  await db.stakes.update(first!.id!, { staked_at: now - 6 * DAY - 2 * 60 * 60_000 });
-  await db.stakes.update(second!.id!, { staked_at: now - 3 * DAY - 2 * 60 * 60_000 });
-  await receiveAvailable(id, now - 3 * DAY);
+  // The artwork minted one a day, in the evening.
+  for (let i = 0; i < NFT_ARTWORK.length; i++) {
+    const minted = await clock.during(at(22 - i, `${19 + (i % 3)}:${13 + i * 11}`), () =>
+      mintArtwork(user, {}),
+    );
+    ids.push(minted.token_id);
+  }
+  const m1a = await member(m1.row.id!, 18, "16:48", 2, true);
+  await clock.during(at(15, "13:25"), () => purchaseNode(id, 2));
+  const m2 = await member(id, 12, "19:14", 0, true);
+  // Staked 6 and 3 days ago, two hours before now's time of day: two days of income each by now.
+  const stake = (tokenId: number) => async () => {
+    await send(holderNft(signerFor(privateKey)), "stake", [[tokenId]]);
+    await recordStake(user, 1, [tokenId]);
+  };
+  await clock.during(now - 6 * DAY - 2 * HOUR, stake(ids[0]!));
+  // Same type as the persona, at level 3 below it: the persona earns the same-level reward.
+  await member(m1a.row.id!, 5, "8:55", 2, false);
+  await clock.during(at(4, "18:02"), () => mintAndStake(m1a.row, m1a.key, 1));
+  await clock.during(now - 3 * DAY - 2 * HOUR, stake(ids[1]!));
+  // The first two days' income was received three days ago.
+  await clock.during(now - 3 * DAY, () => receiveAvailable(id, now - 3 * DAY));
+  // Staked yesterday (UTC) at noon: the team's "yesterday's new stake".
+  const yesterdayNoon = (Math.floor(now / DAY) - 1) * DAY + 12 * HOUR;
+  await clock.during(yesterdayNoon, () => mintAndStake(m2.row, m2.key, 2));
   await settleIncome(id, now);
-  await seedTeam(user, privateKey);
 }
 
 export async function seedAdmin(user: UserRow): Promise<void> {
