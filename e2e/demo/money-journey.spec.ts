@@ -59,7 +59,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
 
   // Pending until the demo clock passes the confirmation time.
   await m.getByRole("link", { name: "Recharge records" }).first().click();
-  const deposit = m.getByRole("article", { name: /^Recharge #/ });
+  const deposit = m.getByRole("article", { name: /^Recharge 100\.0000\sUSDT · \w{3} \d/ });
   await expect(deposit).toContainText("Pending");
   await expect(deposit).toContainText("+100.0000 USDT");
   await m.getByRole("button", { name: "+1 hour" }).click();
@@ -171,7 +171,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   // The panel, last opened at 100 USDT, shows what the exchange and the withdrawal left.
   await panelShows(page, { USDT: "30.0000", HOLD: "159.5200" });
   await m.getByRole("link", { name: "Withdrawal records" }).click();
-  const withdrawal = m.getByRole("article", { name: /^Withdrawal #/ });
+  const withdrawal = m.getByRole("article", { name: /^Withdrawal 50\.0000\sUSDT · \w{3} \d/ });
   await expect(withdrawal).toHaveCount(1); // the refused tries sent nothing
   await expect(withdrawal).toContainText("Pending");
   await expect(withdrawal).toContainText("−50.0000 USDT");
@@ -185,11 +185,15 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(m.getByRole("tab", { name: "Pending" })).toHaveAttribute("aria-selected", "true");
   const review = m.getByRole("article").filter({ hasText: "50.0000 USDT" });
   await expect(review).toHaveCount(1);
-  await review.getByRole("button", { name: /^Reject withdrawal #/ }).click();
+  await review
+    .getByRole("button", { name: /^Reject withdrawal 50\.0000\sUSDT · 0x[0-9a-f]{4}…[0-9a-f]{4}$/ })
+    .click();
   const sure = page.getByRole("dialog", { name: "Reject this withdrawal?" });
   await sure.getByRole("button", { name: "Cancel" }).click();
   await expect(sure).toHaveCount(0);
-  await review.getByRole("button", { name: /^Reject withdrawal #/ }).click();
+  await review
+    .getByRole("button", { name: /^Reject withdrawal 50\.0000\sUSDT · 0x[0-9a-f]{4}…[0-9a-f]{4}$/ })
+    .click();
   await sure.getByRole("button", { name: "Reject" }).click();
   await expect(toasts(page)).toContainText("Withdrawal rejected");
   await expect(review).toHaveCount(0);
@@ -207,5 +211,5 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(refund).toContainText("+50.0000 USDT");
   await expect(refund).toContainText("Balance after: 80.0000");
   await page.goto("/#/withdrawLogs");
-  await expect(m.getByRole("article", { name: /^Withdrawal #/ })).toContainText("Failed");
+  await expect(m.getByRole("article", { name: /^Withdrawal / })).toContainText("Failed");
 });

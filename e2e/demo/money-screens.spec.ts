@@ -110,7 +110,9 @@ test("the admin page at 390 × 844 in each screen language, and a withdrawal rev
   }
   // In English again: approved, processing, then sent once the demo clock has passed the processing time.
   const review = m.getByRole("article").filter({ hasText: "20.0000 USDT" });
-  await review.getByRole("button", { name: /^Approve withdrawal #/ }).click();
+  await review
+    .getByRole("button", { name: /^Approve withdrawal 20\.0000\sUSDT · 0x[0-9a-f]{4}…[0-9a-f]{4}$/ })
+    .click();
   await page
     .getByRole("dialog", { name: "Approve this withdrawal?" })
     .getByRole("button", { name: "Approve" })
@@ -122,7 +124,7 @@ test("the admin page at 390 × 844 in each screen language, and a withdrawal rev
   await m.getByRole("tab", { name: "Successful" }).click();
   await expect(review).toContainText("Successful");
   await page.goto("/#/withdrawLogs");
-  const mine = m.getByRole("article", { name: /^Withdrawal #/ });
+  const mine = m.getByRole("article", { name: /^Withdrawal 20\.0000\sUSDT · / });
   await expect(mine).toContainText("Successful");
   await expect(mine).toContainText("Transaction hash");
 });

@@ -42,10 +42,14 @@ describe("withdraw", () => {
     const me = await signUp({ coins: { 1: "300" } });
     const admin = await signUp({ admin: true });
     const { data } = await withdraw(me.token, { coin_id: 1, address: to, amount: "100" });
-    const review = await call<{ list: { id: number }[] }>("GET", "/api/admin/withdraw?status=pending", {
-      token: admin.token,
-    });
+    const review = await call<{ list: { id: number; user_address?: string }[] }>(
+      "GET",
+      "/api/admin/withdraw?status=pending",
+      { token: admin.token },
+    );
     expect(review.data.list.map((w) => w.id)).toEqual([data.id]);
+    // The admin tells whose it is by address, not by an internal user id.
+    expect(review.data.list[0]!.user_address).toBe(me.info.address.toLowerCase());
     expect((await call("POST", `/api/admin/withdraw/${data.id}/approve`, { token: admin.token })).code).toBe(
       200,
     );

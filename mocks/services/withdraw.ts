@@ -124,7 +124,11 @@ export async function reviewList(rawStatus: unknown, page: PageQuery): Promise<C
   if (!["pending", "processing", "successful", "failed"].includes(status)) {
     throw new ServiceError(ErrorCode.badRequest, "statusInvalid");
   }
-  return keysetPage(db.withdrawals, "[status+id]", [status], page, toRecord);
+  const found = await keysetPage(db.withdrawals, "[status+id]", [status], page, toRecord);
+  // The admin sees whose withdrawal it is by address, not by an internal user id.
+  const users = await db.users.bulkGet(found.list.map((r) => r.user_id));
+  const list = found.list.map((r, i) => ({ ...r, user_address: users[i]?.address ?? "" }));
+  return { ...found, list };
 }
 
 async function pendingWithdrawal(rawId: unknown): Promise<WithdrawalRow> {

@@ -36,6 +36,8 @@ export interface WithdrawalRecord {
   status: RecordStatus;
   tx_hash: string;
   created_at: number;
+  /** The admin's review list only: whose withdrawal it is. */
+  user_address?: string;
 }
 
 export const getWithdrawProtocols = () =>

@@ -3,13 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
 import { approveWithdrawal, getWithdrawReview, rejectWithdrawal, type ReviewStatus } from "../../api/admin";
 import type { WithdrawalRecord } from "../../api/withdraw";
+import { Address } from "../../components/Address";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
 import { Dialog } from "../../components/Dialog";
+import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { Tabs } from "../../components/Tabs";
 import { cursorLoader } from "../../api/cursorLoader";
-import { formatDateTime } from "../../lib/datetime";
-import { formatDecimal } from "../../lib/decimal";
+import { useFormat } from "../../lib/useFormat";
 import { maskAddress } from "../../lib/format";
 import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
@@ -23,8 +26,8 @@ interface Decision {
 
 /** Withdrawals by status; a pending one is approved or rejected after a confirm step. */
 export function WithdrawReview({ version, onChanged }: { version: number; onChanged: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const f = useFormat();
   const [status, setStatus] = useState<ReviewStatus>("pending");
   const [decision, setDecision] = useState<Decision | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,44 +54,37 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
     }
   };
 
+  /** Whose and how much: how the admin tells withdrawals apart (never by an internal id). */
+  const what = (r: WithdrawalRecord) =>
+    `${f.money(r.amount, r.coin_name)} · ${maskAddress(r.user_address ?? "")}`;
+
   const row = (r: WithdrawalRecord) => (
-    <article className="record" aria-label={t("admin.withdrawalLabel", { id: r.id })}>
-      <div className="record-head">
-        <strong>
-          {formatDecimal(r.amount, 4, lang)} {r.coin_name}
-        </strong>
-        <StatusBadge status={r.status} />
-      </div>
-      <dl className="record-grid">
-        <div>
-          <dt>{t("admin.user")}</dt>
-          <dd>#{r.user_id}</dd>
-        </div>
-        <div>
-          <dt>{t("records.time")}</dt>
-          <dd>{formatDateTime(r.created_at, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.feeShort")}</dt>
-          <dd>{formatDecimal(r.fee, 4, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t("withdraw.actual")}</dt>
-          <dd>{formatDecimal(r.actual, 4, lang)}</dd>
-        </div>
-        <div className="wide">
-          <dt>{t("withdraw.address")}</dt>
-          <dd className="mono" title={r.address}>
-            {maskAddress(r.address)} · {r.channel}
-          </dd>
-        </div>
-      </dl>
+    <RecordRow
+      label={t("admin.withdrawalLabel", { what: what(r) })}
+      title={<Amount value={r.amount} coin={r.coin_name} />}
+      side={<StatusBadge status={r.status} />}
+      fields={[
+        { label: t("admin.user"), value: <Address value={r.user_address ?? ""} /> },
+        { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
+        { label: t("withdraw.feeShort"), value: <Amount value={r.fee} coin={r.coin_name} /> },
+        { label: t("withdraw.actual"), value: <Amount value={r.actual} coin={r.coin_name} /> },
+        {
+          label: t("withdraw.address"),
+          value: (
+            <>
+              <Address value={r.address} /> · {r.channel}
+            </>
+          ),
+          wide: true,
+        },
+      ]}
+    >
       {r.status === "pending" && (
         <div className="record-actions">
           <button
             type="button"
             className="button small danger"
-            aria-label={t("admin.rejectLabel", { id: r.id })}
+            aria-label={t("admin.rejectLabel", { what: what(r) })}
             onClick={() => setDecision({ record: r, action: "reject" })}
           >
             {t("admin.reject")}
@@ -96,14 +92,14 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
           <button
             type="button"
             className="button small"
-            aria-label={t("admin.approveLabel", { id: r.id })}
+            aria-label={t("admin.approveLabel", { what: what(r) })}
             onClick={() => setDecision({ record: r, action: "approve" })}
           >
             {t("admin.approve")}
           </button>
         </div>
       )}
-    </article>
+    </RecordRow>
   );
 
   return (
@@ -134,7 +130,7 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
         >
           <p className="muted">
             {t(decision.action === "approve" ? "admin.approveText" : "admin.rejectText", {
-              amount: formatDecimal(decision.record.amount, 4, lang),
+              amount: f.amount(decision.record.amount),
               coin: decision.record.coin_name,
               address: maskAddress(decision.record.address),
             })}

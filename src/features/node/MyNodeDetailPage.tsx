@@ -11,7 +11,7 @@ import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { Amount } from "../../components/Amount";
 
-/** /myNodeDetail?id=: one node order, its tier's supply now and the bill reference. */
+/** /myNodeDetail?id=: one node order (what, when, paid) and its tier's supply now; no internal ids. */
 export default function MyNodeDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -41,7 +41,6 @@ export default function MyNodeDetailPage() {
           <div className="card">
             <InfoList
               items={[
-                { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },
                 {
                   label: t("nodePage.paid"),
                   value: <Amount value={`-${order.data.price}`} coin={order.data.coin_name} signed />,
@@ -60,7 +59,6 @@ export default function MyNodeDetailPage() {
                   value:
                     order.data.node_type > 0 ? t(`node.type${order.data.node_type}`) : t("nodePage.none"),
                 },
-                { label: t("nodePage.reference"), value: <span className="mono">{order.data.ref}</span> },
               ]}
             />
           </div>

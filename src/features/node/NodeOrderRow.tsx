@@ -27,9 +27,6 @@ export function NodeOrderRow({ order, debit }: { order: NodeOrder; debit?: boole
             coin={order.coin_name}
             signed={debit}
           />,
-          <span key="id" className="record-sub mono">
-            #{order.id}
-          </span>,
         ]}
         chevron
       />

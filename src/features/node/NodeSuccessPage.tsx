@@ -42,7 +42,6 @@ export default function NodeSuccessPage() {
                 value: <Amount value={`-${order.data.price}`} coin={order.data.coin_name} signed />,
                 strong: true,
               },
-              { label: t("nodePage.orderId"), value: <span className="mono">#{order.data.id}</span> },
               { label: t("nodePage.time"), value: f.dateTime(order.data.created_at) },
             ]}
           />

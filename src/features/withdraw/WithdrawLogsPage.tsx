@@ -8,14 +8,18 @@ import { PageHeader } from "../../components/PageHeader";
 import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
+import { useFormat } from "../../lib/useFormat";
 import { cursorLoader } from "../../api/cursorLoader";
 import { DemoClock } from "../../components/demo/DemoClock";
 
 function Row({ r }: { r: WithdrawalRecord }) {
   const { t } = useTranslation();
+  const f = useFormat();
   return (
     <RecordRow
-      label={t("withdraw.recordLabel", { id: r.id })}
+      label={t("withdraw.recordLabel", {
+        what: `${f.money(r.amount, r.coin_name)} · ${f.dateTime(r.created_at)}`,
+      })}
       title={<Amount value={`-${r.amount}`} coin={r.coin_name} signed />}
       side={<StatusBadge status={r.status} />}
       fields={[
