@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { RechargeRecord } from "../src/api/recharge";
 import type {
+  AdminOverview,
   CoinBalance,
   CursorPage,
   IncomeRecord,
@@ -152,5 +154,37 @@ describe("the user with history's month", () => {
       expect(after - before, `${entry.type} ${entry.ref}`).toBe(units(entry.amount));
       last.set(entry.coinId, after);
     }
+  });
+});
+
+describe("the admin overview of the seeded demo", () => {
+  it("counts the deposits the users' records show, the seeded ones included", async () => {
+    const [history, admin] = [randomWallet(), randomWallet()];
+    await testChain.setBalance(history.address, 10n ** 18n);
+    const created = await seedPersonas([
+      { id: "history", address: history.address },
+      { id: "admin", address: admin.address },
+    ]);
+    await seedHistory(created.history!, history.privateKey);
+    await seedAdmin(created.admin!);
+
+    const overview = (await call<AdminOverview>("GET", "/api/admin/info", { token: await login(admin) }))
+      .data;
+    const shown = (
+      await call<CursorPage<RechargeRecord>>("GET", "/api/user/recharge/logs", {
+        token: await login(history),
+      })
+    ).data;
+    // The persona's own deposits (USDT and BNB) are in its records; the team's four members each deposited USDT.
+    expect(shown.list.filter((r) => r.status === "successful").map((r) => r.coin_name)).toEqual([
+      "BNB",
+      "USDT",
+    ]);
+    // The overview counts USDT deposits: the persona's one and the team's four.
+    expect(overview.deposits.count).toBe(1 + 4);
+    expect(overview.deposits.total).toBe("9250.5");
+    expect(overview.withdrawals.count).toBe(
+      await db.withdrawals.where("status").equals("successful").count(),
+    );
   });
 });

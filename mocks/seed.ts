@@ -11,6 +11,7 @@ import { mintArtwork } from "./services/mint";
 import { recordStake } from "./services/nft";
 import { holderNft, send, signerFor } from "./services/nftChain";
 import { purchaseNode } from "./services/node";
+import { confirmedDeposit } from "./services/recharge";
 
 export type PersonaId = "newUser" | "history" | "admin";
 
@@ -104,33 +105,19 @@ export async function seedHistory(user: UserRow, privateKey: string): Promise<vo
   const at = (daysAgo: number, time: string) => storyTime(now, daysAgo, time);
   const payer = signerFor(privateKey);
 
-  const deposit = (
-    coinId: number,
-    amount: string,
-    type: "recharge" | "transfer_in" | "stake_reward",
-    ref: string,
-  ) => applyChanges([{ userId: id, coinId, amount: units(amount), type, ref }]);
-  await clock.during(at(29, "9:41"), () => deposit(1, "1250.5", "recharge", "seed-deposit-1"));
-  await clock.during(at(28, "14:06"), () => deposit(2, "84000", "transfer_in", "seed-transfer-1"));
-  await clock.during(at(27, "20:33"), () => deposit(3, "3210.75", "stake_reward", "seed-reward-1"));
-  await clock.during(at(26, "11:12"), () => deposit(4, "0.85", "recharge", "seed-deposit-2"));
+  const credit = (coinId: number, amount: string, type: "transfer_in" | "stake_reward", ref: string) =>
+    applyChanges([{ userId: id, coinId, amount: units(amount), type, ref }]);
+  await clock.during(at(29, "9:41"), () => confirmedDeposit(id, 1, "1250.5"));
+  await clock.during(at(28, "14:06"), () => credit(2, "84000", "transfer_in", "seed-transfer-1"));
+  await clock.during(at(27, "20:33"), () => credit(3, "3210.75", "stake_reward", "seed-reward-1"));
+  await clock.during(at(26, "11:12"), () => confirmedDeposit(id, 4, "0.85"));
 
   /** A team member joins, deposits and, when told, buys a node and gets gas for a stake, minutes apart. */
   const member = async (pid: number, daysAgo: number, time: string, node: 0 | 1 | 2, stakes: boolean) => {
     const wallet = randomWallet();
     const joined = at(daysAgo, time);
     const row = await createUser(wallet.address.toLowerCase(), joined, { pid, level: 0 });
-    await clock.during(joined + 17 * 60_000, () =>
-      applyChanges([
-        {
-          userId: row.id!,
-          coinId: 1,
-          amount: units("2000"),
-          type: "recharge",
-          ref: `seed-deposit-team-${row.id}`,
-        },
-      ]),
-    );
+    await clock.during(joined + 17 * 60_000, () => confirmedDeposit(row.id!, 1, "2000"));
     if (node) await clock.during(joined + 41 * 60_000, () => purchaseNode(row.id!, node));
     if (stakes) {
       const tx = await payer.sendTransaction({ to: wallet.address, value: 10n ** 16n }); // 0.01 BNB of gas

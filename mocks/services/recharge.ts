@@ -83,6 +83,28 @@ export async function simulateDeposit(user: UserRow, body: Record<string, unknow
   );
 }
 
+/**
+ * A deposit already confirmed on chain (the demo's seeded history): its record and its credit, in one transaction,
+ * so the records, the bill and the admin overview all count it.
+ */
+export function confirmedDeposit(userId: number, coinId: number, amount: string): Promise<void> {
+  return db.transaction("rw", db.recharges, db.balances, db.bills, async () => {
+    const now = clock.now();
+    const txHash = `0x${randomHex(32)}`;
+    await db.recharges.add({
+      userId,
+      coinId,
+      channel: RECHARGE.channels[0]!,
+      amount,
+      txHash,
+      status: "successful",
+      created_at: now,
+      confirm_at: now,
+    });
+    await applyChanges([{ userId, coinId, amount: units(amount), type: "recharge", ref: txHash }]);
+  });
+}
+
 /** Credits every deposit whose confirmation time has come; each is credited once (status and credit together). */
 export async function settleRecharges(): Promise<void> {
   const now = clock.now();
