@@ -42,7 +42,7 @@ test("in chain mode a user mints, stakes with the injected wallet on Hardhat, ea
   const available = page.getByTestId("available-income");
   await expect(available).toHaveText("10.0000");
   await page.getByRole("button", { name: "Receive" }).click();
-  await toastSays(page, "Receive success");
+  await toastSays(page, "Rewards received");
   await expect(available).toHaveText("0.0000");
   const bill = await pageApi<{ list: { amount: string; type: string }[] }>(
     page,

@@ -54,7 +54,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   const confirm = page.getByRole("dialog", { name: "Confirm purchase" });
   await expect(confirm).toContainText("100.0000 USDT");
   await confirm.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { name: "Buy success" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible();
   await axeMain(page);
   await expect(page.getByText("Your Primary node is now active.")).toBeVisible();
   await page.getByRole("link", { name: "View my node" }).click();
@@ -155,7 +155,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   const claimed = ((await available.textContent()) ?? "").replace(/,/g, "");
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-income-en.png` });
   await page.getByRole("button", { name: "Receive" }).click();
-  await toastSays(page, "Receive success");
+  await toastSays(page, "Rewards received");
   await expect(available).toHaveText("0.0000");
   // Nothing left: the button says so and cannot be pressed (the server refuses it too: mocks/handlers/stake.test.ts).
   await expect(page.getByRole("button", { name: "Nothing to receive yet" })).toBeDisabled();

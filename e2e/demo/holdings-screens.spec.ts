@@ -32,16 +32,16 @@ test("the team page shows the invite code, its share link and QR code, counts an
   await expect(page.getByTestId("share-link")).toHaveText(`${origin}/#/home?invite_code=${code}`);
   await expect(main.getByRole("img", { name: "QR code of my invitation link" })).toBeVisible();
   await main.getByRole("button", { name: "Copy invitation link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Copy success" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
 
   const stat = (label: string) => main.locator(".stat", { hasText: label }).locator("dd");
   await expect(stat("Team members")).toHaveText("4");
   await expect(stat("Direct referrals")).toHaveText("2");
-  await expect(stat("Total pledge under the umbrella")).toHaveText("3");
+  await expect(stat("NFTs staked by your team")).toHaveText("3");
   const row = (label: string) => main.locator(".info-row", { hasText: label }).locator("dd");
-  await expect(row("Team total performance")).toHaveText("1,160.0000 USDT");
-  await expect(row("Big area accumulation")).toHaveText("1,120.0000 USDT");
-  await expect(row("Small area accumulation")).toHaveText("40.0000 USDT");
+  await expect(row("Team performance")).toHaveText("1,160.0000 USDT");
+  await expect(row("Largest branch")).toHaveText("1,120.0000 USDT");
+  await expect(row("Other branches")).toHaveText("40.0000 USDT");
   await expect(row("Parent address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
 
   await main.getByRole("link", { name: "Team records" }).click();

@@ -22,7 +22,7 @@ own(
     await expect(dialog).toBeVisible();
 
     await dialog.getByRole("button", { name: "Accept" }).click();
-    await expect(page.getByRole("status")).toContainText("Bind success");
+    await expect(page.getByRole("status")).toContainText("Invitation code bound");
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
     await page.reload();

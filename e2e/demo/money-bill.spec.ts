@@ -21,7 +21,7 @@ async function fund(page: Page) {
     .getByRole("dialog", { name: "Confirm exchange" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(toasts(page)).toContainText("Exchange success");
+  await expect(toasts(page)).toContainText("Exchange complete");
 }
 
 test("the bill filters by coin, access type and change type, and takes the coin from the link", async ({
@@ -37,7 +37,7 @@ test("the bill filters by coin, access type and change type, and takes the coin 
   await page.goto("/#/billLogs");
   const rows = m.getByRole("list", { name: "Fund details" }).getByRole("listitem");
   const coin = m.getByRole("combobox", { name: "Coin" });
-  const access = m.getByRole("combobox", { name: "Access type" });
+  const access = m.getByRole("combobox", { name: "Direction" });
   const type = m.getByRole("combobox", { name: "Change type" });
   // recharge +100 USDT, exchange −20 USDT, exchange +160 HOLD, exchange fee −0.48 HOLD
   await expect(rows).toHaveCount(4);

@@ -34,7 +34,7 @@ test("eight days of check-in: the streak grows to 7 and day 8 pays the maximum a
     await expect(m.getByText("Checked in today")).toBeVisible();
     await expect(m.getByText(/^Next check-in opens /)).toBeVisible();
     if (day === 1) {
-      await expect(toasts(page)).toContainText("Check-in success");
+      await expect(toasts(page)).toContainText("Checked in");
       // Done looks done: the button says so and cannot be pressed again today (the server refuses a second
       // check-in too: mocks/handlers/checkin.test.ts).
       await expect(m.getByRole("button", { name: "Done for today" })).toBeDisabled();

@@ -52,7 +52,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   ).toBeVisible();
   await shot(page, "recharge");
   await m.getByRole("button", { name: "Copy address" }).click();
-  await expect(toasts(page)).toContainText("Copy success");
+  await expect(toasts(page)).toContainText("Copied");
   await m.getByRole("textbox", { name: "Deposit amount (USDT)" }).fill("100");
   await m.getByRole("button", { name: "Simulate deposit" }).click();
   await expect(m.getByText("Deposit of 100 USDT received. It is confirming on chain.")).toBeVisible();
@@ -104,7 +104,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(confirm).toContainText("159.5200 HOLD");
   // A double tap is one exchange.
   await confirm.getByRole("button", { name: "Confirm" }).dblclick();
-  await expect(toasts(page)).toContainText("Exchange success");
+  await expect(toasts(page)).toContainText("Exchange complete");
   await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
   await m.getByRole("link", { name: "Exchange records" }).click();
   const trade = m.getByRole("article", { name: "Exchange of USDT for HOLD" });
@@ -166,7 +166,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(amount).toHaveValue("50");
   await submit.click();
   await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
-  await expect(toasts(page)).toContainText("Submit success");
+  await expect(toasts(page)).toContainText("Withdrawal submitted");
   await expect(m.getByText("Available: 30.0000 USDT")).toBeVisible();
   // The panel, last opened at 100 USDT, shows what the exchange and the withdrawal left.
   await panelShows(page, { USDT: "30.0000", HOLD: "159.5200" });

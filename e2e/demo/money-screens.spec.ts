@@ -36,7 +36,7 @@ async function trade(page: Page) {
     .getByRole("dialog", { name: "Confirm exchange" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(page.getByRole("status")).toContainText("Exchange success");
+  await expect(page.getByRole("status")).toContainText("Exchange complete");
   await page.goto("/#/withdraw");
   await m.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
   await m
@@ -48,7 +48,7 @@ async function trade(page: Page) {
     .getByRole("dialog", { name: "Confirm withdrawal" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(page.getByRole("status")).toContainText("Submit success");
+  await expect(page.getByRole("status")).toContainText("Withdrawal submitted");
 }
 
 async function capture(page: Page, lang: string, path: string, title: string) {

@@ -27,7 +27,7 @@ test("the panel shows the ID, the masked address, the node badge and the totals 
 test("copying the address puts the whole address on the clipboard and says so", async ({ sharedPage }) => {
   const { page, panel } = await signedInPanel(sharedPage, "User with history");
   await panel.getByRole("button", { name: "Copy address" }).click();
-  await expect(toasts(page)).toContainText("Copy success");
+  await expect(toasts(page)).toContainText("Copied");
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^0x[0-9a-fA-F]{40}$/);
   expect(copied.toLowerCase()).toBe(

@@ -26,7 +26,7 @@ test("reset demo starts over: logged out at home, today's check-in gone, the see
   // Something visible to undo: today's check-in, paid into the bill.
   await page.goto("/#/checkin");
   await m.getByRole("button", { name: "Check in", exact: true }).click();
-  await expect(toasts(page)).toContainText("Check-in success");
+  await expect(toasts(page)).toContainText("Checked in");
   await expect(m.getByText("Checked in today")).toBeVisible();
   await expect(await billRows(page, "Check-in reward")).toHaveCount(1);
   await expect(await billRows(page, "Recharge")).toHaveCount(2);

@@ -50,7 +50,7 @@ test.describe("buy node (the super node rule)", () => {
       const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
       await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
       await invite.getByRole("button", { name: "Confirm" }).click();
-      await expect(toasts(page)).toContainText("Bind success");
+      await expect(toasts(page)).toContainText("Invitation code bound");
       await userReload;
       await expect(invite).toHaveCount(0);
       await expect(sheet(page, NODE_SHEET)).toBeVisible();
@@ -71,7 +71,7 @@ test.describe("buy node (the super node rule)", () => {
     const address = "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b";
     await expect(node.getByText(address)).toBeVisible();
     await node.getByRole("button", { name: "Copy address" }).click();
-    await expect(toasts(page)).toContainText("Copy success");
+    await expect(toasts(page)).toContainText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await expect(node.getByRole("region", { name: "Purchase tips" }).getByRole("listitem")).toHaveCount(3);
     await page.keyboard.press("Escape");
@@ -134,7 +134,7 @@ test.describe("invite sheet from home", () => {
     await invite.getByRole("textbox", { name: "Invitation code" }).fill("  HOLDER ");
     const userReload = page.waitForRequest((r) => r.url().endsWith("/api/user/info"));
     await invite.getByRole("textbox", { name: "Invitation code" }).press("Enter");
-    await expect(toasts(page)).toContainText("Bind success");
+    await expect(toasts(page)).toContainText("Invitation code bound");
     await userReload;
     await expect(invite).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Bind inviter" })).toHaveCount(0);
@@ -155,7 +155,7 @@ test.describe("invite sheet from home", () => {
       await other.getByRole("button", { name: "Bind inviter" }).click();
       await sheet(other, INVITE_SHEET).getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");
       await sheet(other, INVITE_SHEET).getByRole("button", { name: "Confirm" }).click();
-      await expect(toasts(other)).toContainText("Bind success");
+      await expect(toasts(other)).toContainText("Invitation code bound");
       await other.close();
 
       await invite.getByRole("textbox", { name: "Invitation code" }).fill("HOLDER");

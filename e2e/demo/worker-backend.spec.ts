@@ -51,7 +51,7 @@ test("the service worker is the one backend: it answers a navigation to the API,
       m.getByRole("button", { name: "Check in", exact: true }).click(),
     ]);
     expect(done.fromServiceWorker()).toBe(true);
-    await expect(toasts(page)).toContainText("Check-in success");
+    await expect(toasts(page)).toContainText("Checked in");
     await expect(m.getByText("Checked in today")).toBeVisible();
 
     await expect(b.getByText("Not checked in yet today")).toBeVisible();

@@ -35,12 +35,12 @@ test("a new user signs in over HTTP to the API's own origin, binds an invite cod
 
   const dialog = page.getByRole("dialog", { name: "Bind invitation code" });
   await dialog.getByRole("button", { name: "Accept" }).click();
-  await toast(page, "Bind success");
+  await toast(page, "Invitation code bound");
 
   await page.goto("/#/checkin");
   const m = page.getByRole("main");
   await m.getByRole("button", { name: "Check in", exact: true }).click();
-  await toast(page, "Check-in success");
+  await toast(page, "Checked in");
   await expect(m.getByText("Checked in today")).toBeVisible();
   // The reward is in the bill, read from the API server.
   await page.goto("/#/billLogs");

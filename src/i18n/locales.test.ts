@@ -49,3 +49,23 @@ describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code 
     expect(offenders).toEqual([]);
   });
 });
+
+describe("one word for one thing", () => {
+  // A node is "нода" in Russian and "düğüm" in Turkish everywhere: a second word ("узел", "node") reads as a second
+  // product.
+  it.each([
+    ["ru", /узл|узел/i],
+    ["tr", /\bnode/i],
+  ] as const)("%s names a node one way", (code, other) => {
+    const mixed = [...read(code)].filter(([, text]) => other.test(text)).map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
+
+  it("English reads as product English, not a translation", () => {
+    const stilted = [/umbrella/i, /big area/i, /small area/i, /\b\w+ success\b/i, /is not install\b/i];
+    // SPEC.md quotes these texts: they stay as written there.
+    const quoted = new Set(["wallet.notInstalled", "toast.stakeSuccess", "toast.mintSuccess"]);
+    const found = [...english].filter(([key, text]) => !quoted.has(key) && stilted.some((p) => p.test(text)));
+    expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
