@@ -98,7 +98,7 @@ for (const half of HALVES) {
         await page.goto("/#/home");
         await expect(main.getByText(/^\$\d{1,3}(\D\d{3})*\D\d{2}$/)).toBeVisible(); // the total, grouped per language
         await check(page, run, "home-signed-in");
-        await main.getByRole("button", { name: t.routes!.node! }).click();
+        await main.getByRole("button", { name: t.home!.node! }).click();
         await expect(sheetNamed(page, t.node!.title!)).toBeVisible();
         await check(page, run, "node-sheet");
         await page.keyboard.press("Escape");
