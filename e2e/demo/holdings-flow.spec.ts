@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
+import { toDecimal, units } from "../../src/lib/money";
 import { screenshotDir, signInAs } from "./helpers";
+import { openPanel } from "./shellHelpers";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -34,6 +36,23 @@ async function axeMain(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** The wallet panel's coin rows as a user reads them, the panel opened afresh and closed again. */
+async function panelCoins(page: Page): Promise<string[]> {
+  const panel = await openPanel(page);
+  const rows = panel.getByRole("tabpanel").getByRole("listitem");
+  await expect(rows).toHaveCount(4);
+  const texts = await rows.allTextContents();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  return texts;
+}
+
+/** "1,234.5000": how the panel writes an amount of the wire (4 places, en grouping). */
+function shown(money: string): string {
+  const [whole, fraction = ""] = toDecimal(units(money), 4).split(".");
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(4, "0")}`;
+}
+
 async function toastSays(page: Page, text: string | RegExp) {
   await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
 }
@@ -43,6 +62,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
 }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
+  const panelBefore = await panelCoins(page);
 
   // ---- node: surplus drops by one -------------------------------------------------------------------------
   await page.goto("/#/node");
@@ -168,6 +188,13 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   expect(bill.code).toBe(200);
   expect(bill.data.list[0]!.type).toBe("stake_reward");
   expect(Number(bill.data.list[0]!.amount).toFixed(4)).toBe(claimed);
+
+  // ---- the wallet panel, opened before all this, now shows what the node, the mint and the claim left ------
+  const held = (await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins")).data;
+  const panelAfter = await panelCoins(page);
+  held.forEach((coin, i) => expect(panelAfter[i], `coin ${coin.coin_id}`).toContain(shown(coin.money)));
+  expect(panelAfter[0]).not.toBe(panelBefore[0]); // USDT paid for the node and the mint
+  expect(panelAfter.slice(1)).not.toEqual(panelBefore.slice(1)); // HOLD received from the claim
 });
 
 test("mint with my own picture: a too large or wrong file is refused, a PNG is minted", async ({ page }) => {
