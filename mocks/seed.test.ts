@@ -24,6 +24,19 @@ import { randomWallet } from "./random";
 
 withMockBackend();
 
+/** The user with history and the admin, seeded as the demo's first start does. */
+async function seededDemo() {
+  const [history, admin] = [randomWallet(), randomWallet()];
+  await testChain.setBalance(history.address, 10n ** 18n);
+  const created = await seedPersonas([
+    { id: "history", address: history.address },
+    { id: "admin", address: admin.address },
+  ]);
+  await seedHistory(created.history!, history.privateKey);
+  await seedAdmin(created.admin!);
+  return { history, admin, created };
+}
+
 describe("demo personas", () => {
   it("give the admin and the user with history their accounts once, and leave the new user to sign up", async () => {
     const [newUser, history, admin] = [randomWallet(), randomWallet(), randomWallet()];
@@ -71,14 +84,7 @@ describe("the user with history", () => {
 
 describe("the demo personas' history with nodes, income and a team", () => {
   it("shows a node order, mints, income days (some received) and a team three levels deep", async () => {
-    const [history, admin] = [randomWallet(), randomWallet()];
-    await testChain.setBalance(history.address, 10n ** 18n);
-    const created = await seedPersonas([
-      { id: "history", address: history.address },
-      { id: "admin", address: admin.address },
-    ]);
-    await seedHistory(created.history!, history.privateKey);
-    await seedAdmin(created.admin!);
+    const { history, admin, created } = await seededDemo();
     const token = await login(history);
 
     const orders = (await call<CursorPage<NodeOrder>>("GET", "/api/node/records", { token })).data;
@@ -159,14 +165,7 @@ describe("the user with history's month", () => {
 
 describe("the admin overview of the seeded demo", () => {
   it("counts the deposits the users' records show, the seeded ones included", async () => {
-    const [history, admin] = [randomWallet(), randomWallet()];
-    await testChain.setBalance(history.address, 10n ** 18n);
-    const created = await seedPersonas([
-      { id: "history", address: history.address },
-      { id: "admin", address: admin.address },
-    ]);
-    await seedHistory(created.history!, history.privateKey);
-    await seedAdmin(created.admin!);
+    const { history, admin } = await seededDemo();
 
     const overview = (await call<AdminOverview>("GET", "/api/admin/info", { token: await login(admin) }))
       .data;

@@ -1,9 +1,9 @@
-import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../lib/clipboard";
 import { toast } from "../state/ui";
 import { Icon } from "./Icon";
+import { QrCode } from "./QrCode";
 import { Spinner } from "./Spinner";
 import "./AddressQr.css";
 
@@ -33,16 +33,7 @@ export function AddressQr({
     <div className="qr-card">
       <div className="qr-frame">
         {address ? (
-          <QRCodeSVG
-            value={address}
-            size={176}
-            marginSize={2}
-            level="M"
-            bgColor="#ffffff"
-            fgColor="#0b0f1a"
-            role="img"
-            aria-label={qrLabel}
-          />
+          <QrCode value={address} size={176} label={qrLabel} />
         ) : (
           <span className="qr-placeholder" role="img" aria-busy="true" aria-label={t("list.loading")}>
             <Spinner />

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { QRCodeSVG } from "qrcode.react";
 import { useTranslation } from "react-i18next";
 import { getTeamInfo } from "../../api/team";
 import { Icon } from "../../components/Icon";
 import { InfoList, StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
+import { QrCode } from "../../components/QrCode";
 import { PageHeader } from "../../components/PageHeader";
 import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../lib/useFormat";
@@ -53,16 +53,7 @@ export default function UserTeamPage() {
           </button>
         </div>
         <div className="qr-frame">
-          <QRCodeSVG
-            value={link}
-            size={156}
-            marginSize={2}
-            level="M"
-            bgColor="#ffffff"
-            fgColor="#0b0f1a"
-            role="img"
-            aria-label={t("team.qrLabel")}
-          />
+          <QrCode value={link} size={156} label={t("team.qrLabel")} />
         </div>
         <p className="muted small">{t("team.shareLink")}</p>
         <p className="share-link mono" data-testid="share-link">
