@@ -42,7 +42,10 @@ test("the team page shows the invite code, its share link and QR code, counts an
   await expect(row("Team performance")).toHaveText("1,160.0000 USDT");
   await expect(row("Largest branch")).toHaveText("1,120.0000 USDT");
   await expect(row("Other branches")).toHaveText("40.0000 USDT");
-  await expect(row("Parent address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  // The inviter's address, shortened, with the whole of it a tap away.
+  await expect(row("Parent address")).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+  await row("Parent address").getByRole("button", { name: "Copy: Parent address" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
 
   await main.getByRole("link", { name: "Team records" }).click();
   await expect(page.getByRole("list", { name: "Team records" }).getByRole("listitem")).toHaveCount(4);

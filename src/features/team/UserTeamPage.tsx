@@ -4,6 +4,7 @@ import { getTeamInfo } from "../../api/team";
 import { Icon } from "../../components/Icon";
 import { InfoList, StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
+import { Address } from "../../components/Address";
 import { QrCode } from "../../components/QrCode";
 import { PageHeader } from "../../components/PageHeader";
 import { copyText } from "../../lib/clipboard";
@@ -70,7 +71,7 @@ export default function UserTeamPage() {
             {
               label: t("team.parent"),
               value: d.parent_address ? (
-                <span className="mono break">{d.parent_address}</span>
+                <Address value={d.parent_address} copyLabel={t("team.parent")} />
               ) : (
                 t("team.noParent")
               ),
