@@ -2,10 +2,12 @@ import { createHashHistory, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { createAppRouter } from "./app/router";
+import { returnTarget } from "./app/returnTo";
 import { preloadFirstPage } from "./app/routeTable";
 import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { backendReady } from "./pwa/backend";
+import { restoredUrl } from "./lib/portableUrl";
 import { setRootFontSize } from "./lib/rootFontSize";
 import { yieldToMain } from "./lib/yieldToMain";
 import { expectBuiltInWallet, startDiscovery } from "./wallet/eip6963";
@@ -69,6 +71,9 @@ async function startServiceWorker(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // A wallet's deep link brings the route in the query (src/lib/portableUrl.ts): it goes back where the router reads it.
+  const restored = restoredUrl(location.href);
+  if (restored) window.history.replaceState(window.history.state, "", restored);
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
   preloadFirstPage(location.hash);
@@ -86,7 +91,14 @@ async function boot(): Promise<void> {
   const history = createHashHistory();
   await yieldToMain();
   const router = createAppRouter(history);
-  onLoggedIn(() => void router.navigate({ to: "/home" }));
+  // SPEC.md §4 sends a fresh login home; a visitor turned away from a page is brought back to it instead. The
+  // address replaces the one signed in from, so Back does not offer the invite link or the "connect first" stop.
+  onLoggedIn(() => {
+    const target = returnTarget(router.state.location.search as Record<string, unknown>);
+    void (target
+      ? router.navigate({ href: target, replace: true })
+      : router.navigate({ to: "/home", replace: true }));
+  });
   await yieldToMain();
   // The first page (its code, its guard) is resolved before React replaces the splash: rendering earlier commits an
   // empty root, a dark frame between the splash and the app (e2e/demo/splash.spec.ts).

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { Icon } from "../components/Icon";
 import { maskAddress } from "../lib/format";
+import { connect } from "../state/connect";
 import { session } from "../state/session";
 import { openSheet } from "../state/ui";
 import { connectWallet } from "../wallet/signIn";
@@ -23,20 +23,20 @@ export function LogoMark() {
   );
 }
 
+/** What the connect button says while a tap is being answered. */
+const CONNECT_LABEL = {
+  idle: "header.connectWallet",
+  looking: "header.lookingForWallet",
+  unlock: "header.unlockWallet",
+  connecting: "header.connecting",
+} as const;
+
 /** SPEC.md §2 layout shell: logo (home), connect wallet or the masked address (wallet panel), menu. */
 export function Header() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);
-  const [connecting, setConnecting] = useState(false);
-
-  const connect = async () => {
-    setConnecting(true);
-    try {
-      await connectWallet();
-    } finally {
-      setConnecting(false);
-    }
-  };
+  const { phase } = useSnapshot(connect);
+  const busy = phase !== "idle";
 
   const shown = snap.user?.hide_address ?? (snap.address ? maskAddress(snap.address) : "");
   return (
@@ -59,14 +59,12 @@ export function Header() {
           <button
             type="button"
             className="button small connect-button"
-            onClick={connect}
-            disabled={connecting}
-            aria-busy={connecting}
+            onClick={() => void connectWallet()}
+            disabled={busy}
+            aria-busy={busy}
           >
             <Icon name="wallet" />
-            <span className="connect-text">
-              {connecting ? t("header.connecting") : t("header.connectWallet")}
-            </span>
+            <span className="connect-text">{t(CONNECT_LABEL[phase])}</span>
           </button>
         )}
         <button

@@ -8,6 +8,7 @@ import { closeSheet, ui } from "../state/ui";
 import { walletPicker } from "../wallet/picker";
 import { Header } from "./Header";
 import { UpdatePrompt } from "./UpdatePrompt";
+import { useDropAnsweredInvite } from "./useDropAnsweredInvite";
 
 const WalletPanel = lazy(() => import("../features/wallet/WalletPanel"));
 const MenuSheet = lazy(() => import("../features/menu/MenuSheet"));
@@ -15,6 +16,7 @@ const InviteSheet = lazy(() => import("../features/invite/InviteSheet"));
 const NodePurchaseSheet = lazy(() => import("../features/node/NodePurchaseSheet"));
 const InviteDialog = lazy(() => import("../features/invite/InviteDialog"));
 const WalletChooser = lazy(() => import("../features/wallet/WalletChooser"));
+const NoWalletSheet = lazy(() => import("../features/wallet/NoWalletSheet"));
 
 export function Layout() {
   const { sheet, pendingInvite } = useSnapshot(ui);
@@ -30,6 +32,7 @@ export function Layout() {
     enableBeforeUnload: false,
     disabled: sheet === null,
   });
+  useDropAnsweredInvite();
   return (
     <div className="app">
       <NavigationProgress />
@@ -43,6 +46,7 @@ export function Layout() {
         {sheet === "menu" && <MenuSheet />}
         {sheet === "invite" && <InviteSheet />}
         {sheet === "nodePurchase" && <NodePurchaseSheet />}
+        {sheet === "noWallet" && <NoWalletSheet />}
         {options.length > 0 && <WalletChooser />}
         {pendingInvite && <InviteDialog code={pendingInvite} />}
       </Suspense>

@@ -5,6 +5,7 @@ import { storage } from "../lib/storage";
 import { isAdmin, isLoggedIn } from "../state/session";
 import { toast } from "../state/ui";
 import { askPendingInvite, ensureUser } from "../wallet/account";
+import { visitorLanding } from "./returnTo";
 import type { Access } from "./routeTable";
 
 /**
@@ -34,13 +35,19 @@ function warnInvalidInvite(code: string): void {
   toast(i18next.t("form.inviteCodeInvalid"));
 }
 
-/** Visitors get "connect wallet first" and stay on home; non-admins cannot open the admin area. */
-export async function guard(access: Access): Promise<void> {
+/**
+ * Visitors get "connect wallet first" and land on home, which remembers the page they wanted (they are brought
+ * back to it once signed in) and keeps their invite code; non-admins cannot open the admin area.
+ */
+export async function guard(
+  access: Access,
+  location: { pathname: string; search: Record<string, unknown> },
+): Promise<void> {
   if (access === "public") return;
   await ensureUser();
   if (!isLoggedIn()) {
     toast(i18next.t("toast.connectFirst"));
-    throw redirect({ to: "/home" });
+    throw redirect({ to: "/home", search: visitorLanding(location.pathname, location.search) });
   }
   if (access === "admin" && !isAdmin()) {
     toast(i18next.t("toast.noPermission"));

@@ -57,7 +57,7 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
   createRoute({
     getParentRoute: () => layoutRoute,
     path: page.path,
-    beforeLoad: () => guard(page.access),
+    beforeLoad: ({ location }) => guard(page.access, location),
     component: page.load
       ? lazyRouteComponent(page.load)
       : () => <ComingPage titleKey={`routes.${page.path}`} />,

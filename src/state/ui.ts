@@ -1,6 +1,6 @@
 import { proxy } from "valtio";
 
-export type SheetName = "wallet" | "menu" | "invite" | "nodePurchase" | null;
+export type SheetName = "wallet" | "menu" | "invite" | "nodePurchase" | "noWallet" | null;
 
 export interface Toast {
   id: number;
@@ -18,6 +18,8 @@ export const ui = proxy({
   afterInvite: null as SheetName,
   /** An invite code waiting for the user's accept or reject (the confirmation dialog is open while set). */
   pendingInvite: "" as string,
+  /** The link's invite code was answered (bound, rejected or refused): the layout takes it off the address. */
+  inviteHandled: false,
 });
 
 /** How long a toast stays once it is on screen (the Toasts component starts the clock when it shows it). */

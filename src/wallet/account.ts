@@ -1,14 +1,28 @@
+import i18next from "i18next";
 import { getUserInfo } from "../api/user";
 import { storage } from "../lib/storage";
 import { isLoggedIn, session, setUser } from "../state/session";
-import { ui } from "../state/ui";
+import { toast, ui } from "../state/ui";
 
 let loading: Promise<void> | null = null;
 
-/** SPEC.md §4: a stored invite code and a user with no inviter (pid 0) open the confirmation dialog. */
+/**
+ * SPEC.md §4: a stored invite code and a user with no inviter (pid 0) open the confirmation dialog. A user who
+ * already has one is told so (SPEC.md's bound-again text) and the code is done with: it leaves the address bar.
+ */
 export function askPendingInvite(): void {
   const code = storage.get("invite_code");
-  if (code && session.user && session.user.id > 0 && session.user.pid === 0) ui.pendingInvite = code;
+  const user = session.user;
+  if (!code || !user || user.id <= 0) return;
+  if (user.pid === 0) {
+    ui.pendingInvite = code;
+    return;
+  }
+  // A binding being answered right now reloads the user with an inviter: that is not a refusal.
+  if (ui.pendingInvite) return;
+  storage.remove("invite_code");
+  toast(i18next.t("toast.alreadyBound"));
+  ui.inviteHandled = true;
 }
 
 export async function loadUser(): Promise<void> {

@@ -10,9 +10,18 @@ export class ChainSwitchError extends Error {
   }
 }
 
-/** Whether a wallet's chain id (hex, any case) is BNB Smart Chain, the only chain the app sends to. */
+const BSC_CHAIN_NUMBER = Number.parseInt(BSC_CHAIN_ID, 16);
+
+/**
+ * Whether a wallet's chain id is BNB Smart Chain, the only chain the app sends to. EIP-1193 says hex ("0x38", any
+ * case); some in-app browsers answer a number (56) or a decimal string ("56").
+ */
 export function isBscChain(chainId: unknown): boolean {
-  return typeof chainId === "string" && chainId.toLowerCase() === BSC_CHAIN_ID;
+  if (typeof chainId === "number") return chainId === BSC_CHAIN_NUMBER;
+  if (typeof chainId !== "string") return false;
+  const text = chainId.trim().toLowerCase();
+  if (/^0x[0-9a-f]+$/.test(text)) return Number.parseInt(text, 16) === BSC_CHAIN_NUMBER;
+  return /^[0-9]+$/.test(text) && Number(text) === BSC_CHAIN_NUMBER;
 }
 
 /** Mobile MetaMask answers -32603 "Unrecognized chain ID" where desktop wallets answer 4902. */

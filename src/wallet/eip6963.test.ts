@@ -19,7 +19,7 @@ describe("wallet discovery", () => {
     window.addEventListener("eip6963:requestProvider", () => announce(detail("extension")));
     let loaded!: () => void;
     expectBuiltInWallet(new Promise<void>((resolve) => (loaded = resolve)));
-    const found = discoverProviders(10);
+    const found = discoverProviders({ settleMs: 10 });
     // Far longer than discovery's own wait: without the built-in wallet's promise the answer would be in by now.
     await new Promise((resolve) => setTimeout(resolve, 100));
     window.addEventListener("eip6963:requestProvider", () => announce(detail("demo")));
@@ -32,6 +32,6 @@ describe("wallet discovery", () => {
   it("does not wait on a built-in wallet whose code failed to load", async () => {
     window.addEventListener("eip6963:requestProvider", () => announce(detail("extension")));
     expectBuiltInWallet(Promise.reject(new Error("offline")));
-    expect((await discoverProviders(10)).map((d) => d.info.uuid)).toContain("extension");
+    expect((await discoverProviders({ settleMs: 10 })).map((d) => d.info.uuid)).toContain("extension");
   });
 });

@@ -4,7 +4,8 @@ import { ApiError } from "../api/client";
 import { utf8ToHex } from "../lib/format";
 import { storage } from "../lib/storage";
 import { logout, session, setLogin } from "../state/session";
-import { toast } from "../state/ui";
+import { connect } from "../state/connect";
+import { openSheet, toast } from "../state/ui";
 import { loadUser } from "./account";
 import { ChainSwitchError, ensureBscChain, isBscChain } from "./chain";
 import { rpcErrorCode, USER_REJECTED, type ProviderDetail } from "./eip1193";
@@ -36,11 +37,27 @@ export function onLoggedIn(handler: () => void): void {
   afterLogin = handler;
 }
 
-/** The only wallet found, or the one the user picks; null when none is installed (said) or the picker is closed. */
+/**
+ * How long a tap on "Connect wallet" waits for a wallet that is not there yet: mobile in-app browsers inject theirs
+ * a moment after the page has loaded, some without announcing it (docs/decisions/0024-wallet-entry-points.md).
+ */
+export const WALLET_PATIENCE_MS = 3000;
+/** How long sign-in waits for a locked wallet to be unlocked (it answers no account until then). */
+export const UNLOCK_PATIENCE_MS = 60_000;
+
+/**
+ * The only wallet found, or the one the user picks; null when none is installed (said, and the ways to open the
+ * app in a wallet offered) or the picker is closed.
+ */
 async function chooseProvider(): Promise<ProviderDetail | null> {
-  const found = await discoverProviders();
+  const found = await discoverProviders({
+    patienceMs: WALLET_PATIENCE_MS,
+    onWaiting: () => (connect.phase = "looking"),
+  });
+  connect.phase = "connecting";
   if (found.length === 0) {
     toast(i18next.t("wallet.notInstalled"));
+    openSheet("noWallet");
     return null;
   }
   if (found.length === 1) return found[0]!;
@@ -50,6 +67,29 @@ async function chooseProvider(): Promise<ProviderDetail | null> {
 
 function firstAccount(value: unknown): string | undefined {
   return Array.isArray(value) && typeof value[0] === "string" ? value[0] : undefined;
+}
+
+/** The wallet's account: a locked wallet answers none and emits `accountsChanged` once the user has unlocked it. */
+async function requestAccount(provider: ProviderDetail["provider"]): Promise<string | undefined> {
+  const now = firstAccount(await provider.request({ method: "eth_requestAccounts" }));
+  if (now || !provider.on) return now;
+  connect.phase = "unlock";
+  const unlocked = await new Promise<string | undefined>((resolve) => {
+    const done = (account: string | undefined) => {
+      clearTimeout(timer);
+      provider.removeListener?.("accountsChanged", listener);
+      resolve(account);
+    };
+    const listener = (accounts: unknown) => {
+      const account = firstAccount(accounts);
+      if (account) done(account);
+    };
+    const timer = setTimeout(() => done(undefined), UNLOCK_PATIENCE_MS);
+    provider.on!("accountsChanged", listener);
+  });
+  connect.phase = "connecting";
+  if (!unlocked) toast(i18next.t("wallet.locked"));
+  return unlocked;
 }
 
 /** SPEC.md §4: an account change while logged in logs out and logs in again as the new account. */
@@ -105,7 +145,7 @@ async function run(preferred?: ProviderDetail): Promise<boolean> {
   if (!detail) return false;
   const { provider } = detail;
   try {
-    const address = firstAccount(await provider.request({ method: "eth_requestAccounts" }));
+    const address = await requestAccount(provider);
     if (!address) return false;
     await ensureBscChain(provider);
     const message = await requestNonce(address);
@@ -132,8 +172,11 @@ async function run(preferred?: ProviderDetail): Promise<boolean> {
 
 /** Connects and signs in. A second call while one is under way joins it, so a double click asks once. */
 export function connectWallet(preferred?: ProviderDetail): Promise<boolean> {
-  inflight ??= run(preferred).finally(() => {
+  if (inflight) return inflight;
+  connect.phase = "connecting";
+  inflight = run(preferred).finally(() => {
     inflight = null;
+    connect.phase = "idle";
   });
   return inflight;
 }
@@ -155,7 +198,8 @@ export async function disconnectWallet(): Promise<void> {
 export async function reattachWallet(): Promise<void> {
   const address = storage.get("address")?.toLowerCase();
   if (!address) return;
-  for (const detail of await discoverProviders()) {
+  // A wallet that injects itself late after a reload is still the one the user signed in with.
+  for (const detail of await discoverProviders({ patienceMs: WALLET_PATIENCE_MS })) {
     try {
       const accounts = await detail.provider.request({ method: "eth_accounts" });
       if (Array.isArray(accounts) && accounts.some((a) => String(a).toLowerCase() === address)) {

@@ -82,6 +82,23 @@ function InvitedNotice() {
   return <Callout icon="invite" title={t("home.invitedTitle")} text={t("home.invitedText", { code })} />;
 }
 
+/** A visitor sent here from a page that needs a wallet is told where connecting takes them (src/app/returnTo.ts). */
+function ReturnNotice() {
+  const { t, i18n } = useTranslation();
+  const target = useRouterState({
+    select: (state) => (state.location.search as { redirect?: unknown }).redirect,
+  });
+  const page = typeof target === "string" ? /^\/([A-Za-z0-9]+)/.exec(target)?.[1] : undefined;
+  if (!page || !i18n.exists(`routes.${page}`)) return null;
+  return (
+    <Callout
+      icon="wallet"
+      title={t("home.returnTitle")}
+      text={t("home.returnText", { page: t(`routes.${page}`) })}
+    />
+  );
+}
+
 function VisitorHero() {
   const { t } = useTranslation();
   return (
@@ -141,6 +158,7 @@ export default function HomePage() {
   return (
     <div className="page home">
       {user ? <AssetsHero /> : <VisitorHero />}
+      {!user && <ReturnNotice />}
       {!user && <InvitedNotice />}
 
       {user && user.pid === 0 && (

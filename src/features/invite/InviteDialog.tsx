@@ -18,6 +18,7 @@ export default function InviteDialog({ code }: { code: string }) {
   const finish = () => {
     storage.remove("invite_code");
     ui.pendingInvite = "";
+    ui.inviteHandled = true;
   };
 
   const accept = async () => {

@@ -11,6 +11,7 @@ import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
+import { InviteShare } from "./InviteShare";
 
 /** The link a friend opens: the app's home with the invite code (SPEC.md §2 saves it before navigation). */
 export function shareLink(code: string): string {
@@ -60,10 +61,7 @@ export default function UserTeamPage() {
         <p className="share-link mono" data-testid="share-link">
           {link}
         </p>
-        <button type="button" className="button block" onClick={() => void copy(link)}>
-          <Icon name="link" />
-          {t("team.copyLink")}
-        </button>
+        <InviteShare code={d.invite_code} link={link} />
       </div>
       <div className="card">
         <InfoList
