@@ -14,6 +14,32 @@ export interface Quirks {
   rejectSign?: boolean;
   /** Emits chainChanged right after the page loads. */
   chainChangedOnLoad?: string;
+  /** Announces itself through EIP-6963 (default true). */
+  eip6963?: boolean;
+  /** Sets `window.ethereum`: at once, or this many ms after the page's load event (an in-app browser's late injection). */
+  injected?: "no" | "atOnce" | { afterLoadMs: number };
+  /** Dispatches MetaMask's `ethereum#initialized` when injected late. */
+  initializedEvent?: boolean;
+  /** Flags on the provider object (`isTokenPocket`, `isMetaMask`…). */
+  flags?: Record<string, boolean>;
+  /** Answers eth_chainId and emits chainChanged with a number (56), not EIP-1193's hex. */
+  chainIdAsNumber?: boolean;
+  /** The wallet has no wallet_addEthereumChain (it only knows its built-in networks). */
+  noAddChain?: boolean;
+  /** personal_sign accepts [address, message] as well as [message, address] (telling them apart by shape). */
+  lenientSignOrder?: boolean;
+  /** Locked at first: eth_requestAccounts answers [] and the account follows by accountsChanged after this many ms. */
+  lockedForMs?: number;
+}
+
+/** How the wallet shows itself in the page (passed to the init script). */
+interface Presence {
+  name: string;
+  eip6963: boolean;
+  injected: "no" | "atOnce" | { afterLoadMs: number };
+  initializedEvent: boolean;
+  flags: Record<string, boolean>;
+  chainChangedOnLoad: string;
 }
 
 interface RpcError {
@@ -37,12 +63,14 @@ export class TestWallet {
   private chainId: string;
   private known = new Set(["0x1"]);
   private connected = false;
+  private locked: boolean;
 
   constructor(
     private page: Page,
     accountIndex = 2,
     private quirks: Quirks = {},
     rpcUrl = CHAIN_RPC,
+    readonly name = "Test Wallet",
   ) {
     // No response cache: ethers answers a repeated eth_getTransactionCount from the last 250 ms, and two quick
     // transactions (a stake, then an unstake) would reuse a nonce.
@@ -51,6 +79,7 @@ export class TestWallet {
     this.chainId = quirks.startChain ?? "0x38";
     this.known.add(this.chainId);
     if (!quirks.unknownBsc) this.known.add("0x38");
+    this.locked = (quirks.lockedForMs ?? 0) > 0;
   }
 
   get address(): string {
@@ -67,13 +96,23 @@ export class TestWallet {
         return JSON.stringify({ error: { code: e.code ?? -32603, message: e.message ?? String(error) } });
       }
     });
-    await this.page.addInitScript((chainChangedOnLoad) => {
+    const presence: Presence = {
+      name: this.name,
+      eip6963: this.quirks.eip6963 ?? true,
+      injected: this.quirks.injected ?? "no",
+      initializedEvent: this.quirks.initializedEvent ?? false,
+      flags: this.quirks.flags ?? {},
+      chainChangedOnLoad: this.quirks.chainChangedOnLoad ?? "",
+    };
+    await this.page.addInitScript((p: Presence) => {
       const listeners: Record<string, Set<(arg: unknown) => void>> = {};
       const w = window as unknown as {
         __testWalletRequest(method: string, params: string): Promise<string>;
         __testWalletEmit(event: string, arg: unknown): void;
+        ethereum?: unknown;
       };
       const provider = {
+        ...p.flags,
         async request({ method, params }: { method: string; params?: unknown[] }) {
           const out = JSON.parse(await w.__testWalletRequest(method, JSON.stringify(params ?? []))) as {
             result?: unknown;
@@ -90,20 +129,31 @@ export class TestWallet {
         },
       };
       w.__testWalletEmit = (event, arg) => listeners[event]?.forEach((fn) => fn(arg));
-      const detail = Object.freeze({
-        info: {
-          uuid: "6b1c3a2e-test-wallet",
-          name: "Test Wallet",
-          icon: "data:image/svg+xml,<svg/>",
-          rdns: "test.wallet",
-        },
-        provider,
-      });
-      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
-      window.addEventListener("eip6963:requestProvider", announce);
-      announce();
-      if (chainChangedOnLoad) setTimeout(() => w.__testWalletEmit("chainChanged", chainChangedOnLoad), 0);
-    }, this.quirks.chainChangedOnLoad ?? "");
+      if (p.eip6963) {
+        const detail = Object.freeze({
+          info: {
+            uuid: `6b1c3a2e-${p.name}`,
+            name: p.name,
+            icon: "data:image/svg+xml,<svg/>",
+            rdns: "test.wallet",
+          },
+          provider,
+        });
+        const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+        window.addEventListener("eip6963:requestProvider", announce);
+        announce();
+      }
+      const inject = () => {
+        w.ethereum = provider;
+        if (p.initializedEvent) window.dispatchEvent(new Event("ethereum#initialized"));
+      };
+      if (p.injected === "atOnce") inject();
+      else if (p.injected !== "no") {
+        const later = p.injected.afterLoadMs;
+        window.addEventListener("load", () => setTimeout(inject, later), { once: true });
+      }
+      if (p.chainChangedOnLoad) setTimeout(() => w.__testWalletEmit("chainChanged", p.chainChangedOnLoad), 0);
+    }, presence);
   }
 
   private emit(event: string, arg: unknown): Promise<void> {
@@ -121,6 +171,10 @@ export class TestWallet {
     return this.account.address;
   }
 
+  private chainIdAnswer(): string | number {
+    return this.quirks.chainIdAsNumber ? Number.parseInt(this.chainId, 16) : this.chainId;
+  }
+
   private fail(code: number, message: string): never {
     throw { code, message } satisfies RpcError;
   }
@@ -128,12 +182,21 @@ export class TestWallet {
   private async handle(method: string, params: unknown[]): Promise<unknown> {
     switch (method) {
       case "eth_requestAccounts":
+        if (this.locked) {
+          // The wallet asks the user to unlock and answers no account meanwhile; the account follows by event.
+          setTimeout(() => {
+            this.locked = false;
+            this.connected = true;
+            void this.emit("accountsChanged", [this.account.address]);
+          }, this.quirks.lockedForMs);
+          return [];
+        }
         this.connected = true;
         return [this.account.address];
       case "eth_accounts":
         return this.connected ? [this.account.address] : [];
       case "eth_chainId":
-        return this.chainId;
+        return this.chainIdAnswer();
       case "wallet_revokePermissions":
         this.connected = false;
         return null;
@@ -149,20 +212,24 @@ export class TestWallet {
           this.fail(4902, `Unrecognized chain ID "${target}".`);
         }
         this.chainId = target;
-        void this.emit("chainChanged", target);
+        void this.emit("chainChanged", this.chainIdAnswer());
         return null;
       }
       case "wallet_addEthereumChain": {
+        if (this.quirks.noAddChain) this.fail(-32601, "The method wallet_addEthereumChain does not exist");
         if (this.quirks.addFails) this.fail(-32602, "May not specify default MetaMask chain.");
         const chain = params[0] as { chainId: string };
         this.known.add(chain.chainId.toLowerCase());
         this.chainId = chain.chainId.toLowerCase();
-        void this.emit("chainChanged", this.chainId);
+        void this.emit("chainChanged", this.chainIdAnswer());
         return null;
       }
       case "personal_sign": {
         if (this.quirks.rejectSign) this.fail(4001, "MetaMask Tx Signature: User denied message signature.");
-        const [data, address] = params as [string, string];
+        let [data, address] = params as [string, string];
+        const isAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v);
+        if (this.quirks.lenientSignOrder && isAddress(data) && !isAddress(address))
+          [data, address] = [address, data];
         if (address.toLowerCase() !== this.account.address.toLowerCase())
           this.fail(4100, "Unauthorized account");
         return this.account.signMessage(getBytes(data));

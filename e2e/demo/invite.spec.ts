@@ -5,6 +5,8 @@ import { test } from "./sharedPage";
 own(
   "a visitor invited by link keeps the code through login, is asked at once, and binds it",
   async ({ page }) => {
+    // The link is followed from another page of the app, so Back has somewhere in the app to go.
+    await page.goto("/#/language");
     await page.goto("/#/home?invite_code=HOLDER");
     // Before connecting, the visitor sees the invitation and its code.
     const invited = page.getByRole("main").getByRole("region", { name: "You were invited" });
@@ -41,6 +43,14 @@ own("rejecting the invitation clears the code and binds nothing", async ({ page 
   // Invited again later: still unbound, so asked again.
   await page.goto("/#/home?invite_code=HOLDER");
   await expect(dialog).toBeVisible();
+  // Answered, the code leaves the address bar in place (no new history entry): a reload does not ask again.
+  const entries = await page.evaluate(() => history.length);
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.reload();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("a visitor without an invite link sees no invitation", async ({ sharedPage }) => {
@@ -49,12 +59,26 @@ test("a visitor without an invite link sees no invitation", async ({ sharedPage 
   await expect(page.getByRole("main").getByRole("region", { name: "You were invited" })).toHaveCount(0);
 });
 
-own("a user who already has an inviter is not asked", async ({ page }) => {
-  await page.goto("/#/home?invite_code=HOLDER");
-  await signInAs(page, "User with history");
-  await expect(page.getByText(/^Signed in as/)).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-});
+own(
+  "a user who already has an inviter is not asked, is told so, and the code leaves the address",
+  async ({ page }) => {
+    await page.goto("/#/home?invite_code=HOLDER");
+    await signInAs(page, "User with history");
+    await expect(page.getByText(/^Signed in as/)).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const refused = page
+      .getByRole("status")
+      .filter({ hasText: "You have bound the invitation code, no need to bind again" });
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(/#\/home$/);
+
+    // Signed in already, a second invite link is refused the same way and taken off the address.
+    await page.goto("/#/home?invite_code=HOLDER");
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(/#\/home$/);
+    expect(await page.evaluate(() => localStorage.getItem("invite_code"))).toBeNull();
+  },
+);
 
 own("a link whose code is too long is not kept and says why", async ({ page }) => {
   await page.goto(`/#/home?invite_code=${"A".repeat(33)}`);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("without any wallet the visitor is told so and stays logged out", async ({ page }) => {
+test("without any wallet the visitor is told so, offered a way on, and stays logged out", async ({
+  page,
+}) => {
   // A browser with no wallet: the demo wallet's EIP-6963 announcement never reaches the app.
   await page.addInitScript(() => {
     window.addEventListener("eip6963:announceProvider", (event) => event.stopImmediatePropagation(), true);
@@ -8,5 +10,9 @@ test("without any wallet the visitor is told so and stays logged out", async ({ 
   await page.goto("/");
   await page.getByRole("button", { name: "Connect wallet" }).click();
   await expect(page.getByRole("status")).toContainText("metamask is not install!");
+  // A computer (the test browser's agent names no phone): continue on the phone by the page's QR code.
+  const sheet = page.getByRole("dialog", { name: "Continue on your phone" });
+  await expect(sheet.getByRole("img", { name: "QR code of this page's address" })).toBeVisible();
+  await sheet.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 });

@@ -109,23 +109,26 @@ function WalletAppList({ href }: { href: string }) {
                   <Icon name="chevron" />
                 </a>
               ) : (
-                <button
-                  type="button"
-                  className="wallet-app"
-                  onClick={() => void copy(href).then((done) => done && setPasteIn(app))}
-                >
-                  <WalletAppIcon id={id} />
-                  <span className="wallet-app-name">{t("noWallet.copyFor", { wallet: app.name })}</span>
-                  <Icon name="copy" />
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="wallet-app"
+                    onClick={() => void copy(href).then((done) => done && setPasteIn(app))}
+                  >
+                    <WalletAppIcon id={id} />
+                    <span className="wallet-app-name">{t("noWallet.copyFor", { wallet: app.name })}</span>
+                    <Icon name="copy" />
+                  </button>
+                  {/* Under the row just tapped, where the reader is looking. */}
+                  <p className="no-wallet-paste" role="status">
+                    {pasteIn === app ? t("noWallet.pasteIn", { wallet: app.name }) : ""}
+                  </p>
+                </>
               )}
             </li>
           );
         })}
       </ul>
-      <p className="no-wallet-paste" role="status">
-        {pasteIn ? t("noWallet.pasteIn", { wallet: pasteIn.name }) : ""}
-      </p>
       <p className="muted small">{t("noWallet.copyHint")}</p>
       <CopyLink href={href} />
     </>

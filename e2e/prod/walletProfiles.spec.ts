@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { TestWallet } from "../chain/testWallet";
+import { WALLET_PROFILES } from "../walletProfiles";
+import { CHAIN_RPC } from "./env";
+
+test.describe.configure({ timeout: 60_000 });
+
+/** A Hardhat account of its own for this file: each profile signs in as the same new user. */
+const ACCOUNT = 13;
+
+for (const profile of WALLET_PROFILES) {
+  test(`${profile.name}'s in-app browser signs in against the production build`, async ({ page }) => {
+    const wallet = new TestWallet(page, ACCOUNT, profile.quirks, CHAIN_RPC, profile.name);
+    await wallet.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Connect wallet" }).click();
+    await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("address"))).toBe(wallet.address);
+    // The message signed is the hex of the text and the lower-cased address, in EIP-1193's order.
+    expect(wallet.calls).toContain("personal_sign");
+  });
+}
