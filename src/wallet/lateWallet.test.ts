@@ -9,7 +9,11 @@ beforeAll(async () => {
   vi.resetModules();
   ({ discoverProviders } = await import("./eip6963"));
 });
-afterAll(() => vi.unstubAllGlobals());
+// Unit tests share one module registry (decision 0018): the copy bound to this file's window goes with it.
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
+});
 
 describe("a wallet that arrives after the page has loaded", () => {
   it("waits for a wallet injected after the tap, named by its flags, and stops waiting once it is there", async () => {
