@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./axe";
 import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 
@@ -30,6 +31,7 @@ test.describe("the no-wallet sheet on a phone", () => {
       const sheet = await openWithoutWallet(page, lang);
       await expect(sheet.getByRole("listitem")).toHaveCount(8);
       await page.screenshot({ path: `${screenshotDir}/no-wallet-phone-${lang}.png` });
+      if (lang === "en") await axe(page, '[role="dialog"]');
       await sheet.getByRole("listitem").last().scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${screenshotDir}/no-wallet-phone-end-${lang}.png` });
     });
@@ -42,6 +44,7 @@ test.describe("the no-wallet sheet in a chat app", () => {
     const sheet = await openWithoutWallet(page, SCREEN_LANGS.at(-1)!);
     await expect(sheet.getByRole("listitem")).toHaveCount(3);
     await page.screenshot({ path: `${screenshotDir}/no-wallet-wechat-${SCREEN_LANGS.at(-1)}.png` });
+    await axe(page, '[role="dialog"]');
   });
 });
 
@@ -49,4 +52,5 @@ test("the no-wallet sheet on a computer shows the QR code", async ({ page }) => 
   const sheet = await openWithoutWallet(page, "en");
   await expect(sheet.getByRole("img", { name: "QR code of this page's address" })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/no-wallet-computer-en.png` });
+  await axe(page, '[role="dialog"]');
 });

@@ -37,14 +37,21 @@ test("/ redirects to /home and the root font size is a tenth of the viewport wid
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("39px");
 });
 
-test("a visitor opening a page that needs login is told to connect first and stays home", async ({
+test("a visitor opening a page that needs login is told to connect first, on home, which remembers the page", async ({
   sharedPage,
 }) => {
   const page = await sharedPage("Visitor");
-  for (const path of ["billLogs", "myNode", "admin"]) {
+  for (const [path, title] of [
+    ["billLogs", "My bill"],
+    ["myNode", "My node"],
+    ["admin", "Admin"],
+  ]) {
     await page.goto(`/#/${path}`);
-    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page).toHaveURL(new RegExp(`#/home\\?redirect=%2F${path}$`));
     await expect(page.getByRole("status")).toContainText("Please connect your wallet first");
+    await expect(page.getByRole("region", { name: "Connect to continue" })).toContainText(
+      `Connect your wallet to open ${title}.`,
+    );
   }
 });
 

@@ -7,7 +7,7 @@ import { copyText } from "../../lib/clipboard";
 import { portableUrl } from "../../lib/portableUrl";
 import { storage } from "../../lib/storage";
 import { closeSheet, toast } from "../../state/ui";
-import { browserKind, type ChatAppId } from "../../wallet/entry/browserKind";
+import { browserKind } from "../../wallet/entry/browserKind";
 import { WALLET_APPS, type WalletApp } from "../../wallet/entry/walletApps";
 import { walletOrder } from "../../wallet/entry/walletOrder";
 import { WalletAppIcon } from "./WalletAppIcon";
@@ -53,7 +53,7 @@ export default function NoWalletSheet() {
           : t(`noWallet.lead.${where.kind}`)}
       </p>
       {code && <p className="no-wallet-invite">{t("noWallet.invite", { code })}</p>}
-      {where.kind === "chat" && <ChatAppSteps app={where.app} href={href} />}
+      {where.kind === "chat" && <ChatAppSteps href={href} />}
       {where.kind === "phone" && <WalletAppList href={href} />}
       {where.kind === "computer" && <ContinueOnPhone href={href} />}
     </Sheet>
@@ -71,7 +71,7 @@ function CopyLink({ href }: { href: string }) {
   );
 }
 
-function ChatAppSteps({ app, href }: { app: ChatAppId; href: string }) {
+function ChatAppSteps({ href }: { href: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -80,10 +80,9 @@ function ChatAppSteps({ app, href }: { app: ChatAppId; href: string }) {
         <li>{t("noWallet.chatSteps.browser")}</li>
         <li>{t("noWallet.chatSteps.connect")}</li>
       </ol>
-      <span className="no-wallet-pointer" aria-hidden="true" data-app={app}>
-        <Icon name="chevron" />
-      </span>
       <CopyLink href={href} />
+      {/* Readable and selectable too: some chat apps' browsers refuse the clipboard; a long press still copies. */}
+      <p className="no-wallet-link mono">{href}</p>
     </>
   );
 }
