@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { CHAIN_RPC } from "./env";
+import { signInFunded } from "./fundedUser";
 import { mintAndStakeOnChain } from "./mintAndStake";
 import { TestWallet } from "./testWallet";
 
@@ -16,21 +17,7 @@ test("in chain mode a user mints, stakes with the injected wallet on Hardhat, ea
   page,
 }) => {
   const wallet = new TestWallet(page, 7);
-  await wallet.install();
-  await page.goto("/");
-  await page.getByRole("button", { name: "Connect wallet" }).click();
-  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
-
-  // A new account has no USDT: a simulated deposit confirms once the demo clock has moved on.
-  const deposit = await pageApi(page, "POST", "/api/user/recharge/simulate", {
-    coin_id: 1,
-    channel: "BEP20",
-    amount: "500",
-  });
-  expect(deposit.code).toBe(200);
-  expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 120_000 })).code).toBe(200);
-  const coins = await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins");
-  expect(coins.data.find((c) => c.coin_id === 1)?.money).toMatch(/^500/);
+  await signInFunded(page, wallet);
 
   // Mint through the page (the minter key mints on Hardhat), then stake it, signed by the injected wallet.
   const tokenId = await mintAndStakeOnChain(page, wallet, CHAIN_RPC);

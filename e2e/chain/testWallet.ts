@@ -58,6 +58,8 @@ export function hardhatAccount(index: number, provider?: JsonRpcProvider): HDNod
  */
 export class TestWallet {
   readonly calls: string[] = [];
+  /** The parameters of every personal_sign, as the page sent them. */
+  readonly signRequests: unknown[][] = [];
   private provider: JsonRpcProvider;
   private account: HDNodeWallet;
   private chainId: string;
@@ -225,6 +227,7 @@ export class TestWallet {
         return null;
       }
       case "personal_sign": {
+        this.signRequests.push(params);
         if (this.quirks.rejectSign) this.fail(4001, "MetaMask Tx Signature: User denied message signature.");
         let [data, address] = params as [string, string];
         const isAddress = (v: string) => /^0x[0-9a-fA-F]{40}$/.test(v);
