@@ -1,0 +1,59 @@
+import { Wallet } from "ethers";
+import { parseDecimal, type Units } from "../../../src/lib/money";
+import { RuleFailure, type Http } from "../http";
+import { expectCode, Skip } from "../rule";
+
+/** A coin's balance of the caller, in money units (src/lib/money.ts), never a float. */
+export async function balanceOf(http: Http, token: string, coinId: number): Promise<Units> {
+  const coins = await http.call<{ coin_id: number; money: string }[]>("GET", "/api/user/coins", { token });
+  expectCode(coins, 200, "the user's coins");
+  const money = coins.envelope.data.find((c) => c.coin_id === coinId)?.money ?? "0";
+  const value = parseDecimal(money);
+  if (value === null) throw new RuleFailure(`the balance ${money} is not a decimal string`, coins);
+  return value;
+}
+
+export interface WithdrawChannel {
+  coin_id: number;
+  channel: string;
+  min_amount: string;
+  fee_percent: string;
+  min_fee: string;
+}
+
+/** The first coin and channel the caller may withdraw by. */
+export async function withdrawChannel(http: Http, token: string): Promise<WithdrawChannel> {
+  const protocol = await http.call<{ coin_id: number; channels: Omit<WithdrawChannel, "coin_id">[] }[]>(
+    "GET",
+    "/api/user/coin_protocol?type=withdraw",
+    { token },
+  );
+  const coin = protocol.envelope.data?.[0];
+  if (!coin?.channels[0]) throw new Skip("no coin can be withdrawn");
+  return { coin_id: coin.coin_id, ...coin.channels[0] };
+}
+
+/** An address to withdraw to that belongs to nobody of this run. */
+export const SOMEWHERE = Wallet.createRandom().address;
+
+export interface ExchangeSetup {
+  from_coin_id: number;
+  to_coin_id: number;
+  from_price: string;
+  to_price: string;
+  fee_percent: string;
+  min_value_usd: string;
+}
+
+/** The first pair the caller can sell from, with the exchange's settings. */
+export async function exchangeSetup(http: Http, token: string): Promise<ExchangeSetup> {
+  const pairs = await http.call<ExchangeSetup[]>("GET", "/api/exchange/coin_pair", { token });
+  const config = await http.call<{ fee_percent: string; min_value_usd: string }>(
+    "GET",
+    "/api/exchange/config",
+  );
+  for (const pair of pairs.envelope.data ?? []) {
+    if ((await balanceOf(http, token, pair.from_coin_id)) > 0n) return { ...pair, ...config.envelope.data };
+  }
+  throw new Skip("the user holds no coin that can be exchanged");
+}

@@ -1,0 +1,78 @@
+import { expect, expectCode, expectDocumented, Skip, type Rule } from "../rule";
+
+const AREA = "Paging";
+
+interface Page<T> {
+  count: number;
+  list: T[];
+}
+
+/** The lists a user with history has entries in; each pages the same way (docs/openapi.yaml, "Lists"). */
+const LISTS = [
+  "/api/user/coin_logs",
+  "/api/user/withdraw/logs",
+  "/api/user/recharge/logs",
+  "/api/exchange/exchange/logs",
+];
+
+export const pagingRules: Rule[] = [
+  {
+    area: AREA,
+    name: "pages of a list follow each other with no gap or repeat, the total stays, and past the end is empty",
+    needs: ["user"],
+    async run(ctx) {
+      const { token } = await ctx.user();
+      let checked = 0;
+      for (const list of LISTS) {
+        const get = (query: string) =>
+          ctx.http.call<Page<{ id: number }>>("GET", `${list}?${query}`, { token });
+        const first = await get("page=1&count=2");
+        expectDocumented(first);
+        expectCode(first, 200, list);
+        const total = first.envelope.data.count;
+        if (total < 3) continue;
+        const ids: number[] = [];
+        const pages = Math.ceil(Math.min(total, 20) / 2);
+        for (let page = 1; page <= pages; page++) {
+          const answer = await get(`page=${page}&count=2`);
+          expect(
+            answer.envelope.data.count === total,
+            `${list}: the total is the same on page ${page}`,
+            answer,
+          );
+          ids.push(...answer.envelope.data.list.map((e) => e.id));
+        }
+        expect(new Set(ids).size === ids.length, `${list}: no entry on two pages`);
+        expect(ids.length === Math.min(total, pages * 2), `${list}: every entry of those pages is there`);
+        const past = await get(`page=${Math.ceil(total / 2) + 5}&count=2`);
+        expect(
+          past.envelope?.code === 200 && past.envelope.data.list.length === 0,
+          `${list}: past the end`,
+          past,
+        );
+        checked++;
+      }
+      if (checked === 0) throw new Skip("the user has no list with three entries");
+    },
+  },
+  {
+    area: AREA,
+    name: "a bad page or count is refused (10001): 0, -1, 51, text, a fraction",
+    async run(ctx) {
+      const { token } = await ctx.fresh();
+      for (const query of [
+        "page=0",
+        "page=-1",
+        "count=0",
+        "count=51",
+        "page=x",
+        "count=1.5",
+        "page=9007199254740993",
+      ]) {
+        const answer = await ctx.http.call("GET", `/api/user/coin_logs?${query}`, { token });
+        expectDocumented(answer);
+        expectCode(answer, 10001, query);
+      }
+    },
+  },
+];

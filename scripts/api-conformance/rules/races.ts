@@ -1,0 +1,81 @@
+import { div, floor, mul, toDecimal, units } from "../../../src/lib/money";
+import { expect, Skip, type Rule } from "../rule";
+import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
+import { smallExchangeAmount } from "./idempotency";
+
+const AREA = "Races";
+
+export const raceRules: Rule[] = [
+  {
+    area: AREA,
+    name: "six withdrawals at once, of which three fit the balance: exactly three pass, none below zero",
+    needs: ["user", "admin"],
+    async run(ctx) {
+      const { token } = await ctx.user();
+      const admin = await ctx.admin();
+      const channel = await withdrawChannel(ctx.http, token);
+      const before = await balanceOf(ctx.http, token, channel.coin_id);
+      // Three of these fit, four do not: 3A ≤ B < 4A.
+      const amount = floor(div(before, units("3.5")), 4);
+      if (amount < units(channel.min_amount))
+        throw new Skip("the balance is too small for three withdrawals");
+      const body = {
+        coin_id: channel.coin_id,
+        channel: channel.channel,
+        address: SOMEWHERE,
+        amount: toDecimal(amount),
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", { token, body }),
+        ),
+      );
+      const passed = answers.filter((a) => a.envelope?.code === 200);
+      const after = await balanceOf(ctx.http, token, channel.coin_id);
+      // Given back first, so a failure below does not leave the test user's funds pending.
+      for (const answer of passed)
+        await ctx.http.call("POST", `/api/admin/withdraw/${answer.envelope.data.id}/reject`, {
+          token: admin.token,
+          body: {},
+        });
+      expect(
+        passed.length === 3,
+        `${passed.length} of 6 passed`,
+        answers.find((a) => a.envelope?.code !== 200),
+      );
+      expect(after === before - mul(amount, units("3")), `the balance fell by exactly three amounts`);
+      expect(after >= 0n, "never below zero");
+      expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "the rejections refunded them");
+    },
+  },
+  {
+    area: AREA,
+    name: "five exchanges at once: the balance falls by exactly what the passed ones sold",
+    needs: ["user"],
+    async run(ctx) {
+      const { token } = await ctx.user();
+      const pair = await exchangeSetup(ctx.http, token);
+      const amount = smallExchangeAmount(pair.min_value_usd, pair.from_price);
+      const before = await balanceOf(ctx.http, token, pair.from_coin_id);
+      const bought = await balanceOf(ctx.http, token, pair.to_coin_id);
+      const body = { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount };
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          ctx.http.call<{ received: string }>("POST", "/api/exchange/exchange", { token, body }),
+        ),
+      );
+      const passed = answers.filter((a) => a.envelope?.code === 200);
+      expect(passed.length > 0, "at least one exchange passed", answers[0]);
+      const sold = mul(units(amount), units(String(passed.length)));
+      const received = passed.reduce((sum, a) => sum + units(a.envelope.data.received), 0n);
+      expect(
+        (await balanceOf(ctx.http, token, pair.from_coin_id)) === before - sold,
+        "sold exactly the passed ones",
+      );
+      expect(
+        (await balanceOf(ctx.http, token, pair.to_coin_id)) === bought + received,
+        "bought what they received",
+      );
+    },
+  },
+];

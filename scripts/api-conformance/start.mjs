@@ -1,0 +1,10 @@
+// `npm run test:api -- --url <base> …`: builds the conformance suite (vite.testapi.config.mts) into dist-test-api/
+// and runs it with the arguments given.
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { build } from "vite";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+process.chdir(root);
+await build({ configFile: path.join(root, "vite.testapi.config.mts"), logLevel: "warn" });
+await import(pathToFileURL(path.join(root, "dist-test-api", "main.mjs")).href);
