@@ -24,6 +24,8 @@ const stages = [
         "sh",
         ["-c", "npm run --silent coverage && npm run --silent test:conformance"],
       ],
+      // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README).
+      ["api conformance (test:api against npm run api)", "node", ["scripts/api-conformance/selfTest.mjs"]],
       ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
       ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
     ],
