@@ -1,7 +1,6 @@
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { AdminOverview, AdminStake, CursorPage, CursorQuery } from "./wire";
-import type { WithdrawalRecord } from "./withdraw";
+import type { CursorQuery } from "./wire";
 
 /** Every call of the admin area (admins only: others get 10040). */
 
@@ -16,18 +15,16 @@ export interface BalanceAdjustment {
   request_id: string;
 }
 
-export const getAdminInfo = () => api.get<AdminOverview>("/api/admin/info");
-export const getAdminConfig = () => api.get<Record<string, unknown>>("/api/admin/config");
+export const getAdminInfo = () => api.get("/api/admin/info");
+export const getAdminConfig = () => api.get("/api/admin/config");
 
 /** Active stakes, newest first. */
-export const getAdminStakes = (query: CursorQuery = {}) =>
-  api.get<CursorPage<AdminStake>>("/api/admin/stake", pageParams(query));
+export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/stake", pageParams(query));
 
 export const getWithdrawReview = (status: ReviewStatus, query: CursorQuery = {}) =>
-  api.get<CursorPage<WithdrawalRecord>>("/api/admin/withdraw", { status, ...pageParams(query) });
+  api.get("/api/admin/withdraw", { status, ...pageParams(query) });
 export const approveWithdrawal = (id: number) =>
-  api.post<WithdrawalRecord>(`/api/admin/withdraw/${id}/approve`);
+  api.post("/api/admin/withdraw/{id}/approve", undefined, { id });
 export const rejectWithdrawal = (id: number) =>
-  api.post<WithdrawalRecord>(`/api/admin/withdraw/${id}/reject`);
-export const adjustBalance = (body: BalanceAdjustment) =>
-  api.post<{ user_id: number; coin_id: number; amount: string; balance: string }>("/api/admin/balance", body);
+  api.post("/api/admin/withdraw/{id}/reject", undefined, { id });
+export const adjustBalance = (body: BalanceAdjustment) => api.post("/api/admin/balance", body);

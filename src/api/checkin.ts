@@ -33,9 +33,9 @@ export interface CheckinResult extends CheckinInfo {
 }
 
 export function getCheckinInfo(): Promise<CheckinInfo> {
-  return api.get<CheckinInfo>("/api/check_in/info");
+  return api.get("/api/check_in/info");
 }
 
 export function doCheckin(): Promise<CheckinResult> {
-  return api.post<CheckinResult>("/api/check_in/do");
+  return api.post("/api/check_in/do");
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { session, setLogin, setUser } from "../state/session";
 import { ui } from "../state/ui";
 import { initTestI18n } from "../test/i18n";
-import { api, ApiError } from "./client";
+import { ApiError, request } from "./client";
 import type { UserInfo } from "./wire";
 
 const server = setupServer();
@@ -36,7 +36,7 @@ describe("API client", () => {
   it("sends the stored token and language, and resolves with data on code 200", async () => {
     localStorage.setItem("APP_LANG", "ja");
     reply({ code: 200, message: "ok", data: { value: "1.50" } });
-    await expect(api.get("/api/probe", { page: 1 })).resolves.toEqual({ value: "1.50" });
+    await expect(request("GET", "/api/probe", { params: { page: 1 } })).resolves.toEqual({ value: "1.50" });
     expect(seen[0]!.headers.get("Authorization")).toBe("tok-123");
     expect(seen[0]!.headers.get("Accept-Language")).toBe("ja");
     expect(new URL(seen[0]!.url).searchParams.get("page")).toBe("1");
@@ -46,7 +46,7 @@ describe("API client", () => {
   it("sends Accept-Language en when no language is stored and no Authorization without a token", async () => {
     localStorage.removeItem("token");
     reply({ code: 200, message: "ok", data: null });
-    await api.post("/api/probe", { a: 1 });
+    await request("POST", "/api/probe", { body: { a: 1 } });
     expect(seen[0]!.headers.get("Accept-Language")).toBe("en");
     expect(seen[0]!.headers.has("Authorization")).toBe(false);
     expect(await seen[0]!.json()).toEqual({ a: 1 });
@@ -54,7 +54,7 @@ describe("API client", () => {
 
   it("toasts the server's message for a code other than 200 and keeps the session", async () => {
     reply({ code: 10104, message: "You have bound the invitation code, no need to bind again", data: null });
-    const error = await api.post("/api/probe").catch((e: unknown) => e);
+    const error = await request("POST", "/api/probe").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(10104);
     expect(toasts()).toEqual(["You have bound the invitation code, no need to bind again"]);
@@ -64,7 +64,7 @@ describe("API client", () => {
 
   it("logs out on code 10039", async () => {
     reply({ code: 10039, message: "Sesión caducada", data: null });
-    await expect(api.get("/api/probe")).rejects.toBeInstanceOf(ApiError);
+    await expect(request("GET", "/api/probe")).rejects.toBeInstanceOf(ApiError);
     expect(toasts()).toEqual(["Sesión caducada"]);
     expect(session.user).toBeNull();
     expect(session.address).toBe("");
@@ -76,7 +76,7 @@ describe("API client", () => {
     "logs out on a message containing token: %s",
     async (message) => {
       reply({ code: 500, message, data: null });
-      await expect(api.get("/api/probe")).rejects.toBeInstanceOf(ApiError);
+      await expect(request("GET", "/api/probe")).rejects.toBeInstanceOf(ApiError);
       expect(toasts()).toEqual([message]);
       expect(session.user).toBeNull();
       expect(localStorage.getItem("token")).toBeNull();
@@ -85,14 +85,14 @@ describe("API client", () => {
 
   it("toasts the system error on an HTTP error and keeps the session", async () => {
     reply({}, { status: 502 });
-    await expect(api.get("/api/probe")).rejects.toMatchObject({ kind: "http", code: 502 });
+    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 502 });
     expect(toasts()).toEqual(["System error, try again later"]);
     expect(session.user).not.toBeNull();
   });
 
   it("toasts the system error and logs out on HTTP 401", async () => {
     reply({}, { status: 401 });
-    await expect(api.get("/api/probe")).rejects.toMatchObject({ kind: "http", code: 401 });
+    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 401 });
     expect(toasts()).toEqual(["System error, try again later"]);
     expect(session.user).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
@@ -100,14 +100,14 @@ describe("API client", () => {
 
   it("toasts the system error on a network error", async () => {
     server.use(http.all("*/api/probe", () => HttpResponse.error()));
-    await expect(api.get("/api/probe")).rejects.toMatchObject({ kind: "network" });
+    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "network" });
     expect(toasts()).toEqual(["System error, try again later"]);
     expect(session.user).not.toBeNull();
   });
 
   it("toasts the system error on a body that is not an envelope", async () => {
     server.use(http.all("*/api/probe", () => new HttpResponse("<html>oops</html>", { status: 200 })));
-    await expect(api.get("/api/probe")).rejects.toMatchObject({ kind: "http" });
+    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http" });
     expect(toasts()).toEqual(["System error, try again later"]);
   });
 
@@ -120,7 +120,7 @@ describe("API client", () => {
           return HttpResponse.json({});
         }),
       );
-      const pending = api.get("/api/probe").catch((e: unknown) => e);
+      const pending = request("GET", "/api/probe").catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(19_999);
       expect(toasts()).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);

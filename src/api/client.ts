@@ -4,6 +4,7 @@ import { storage } from "../lib/storage";
 import { backendReady } from "../pwa/backend";
 import { logout } from "../state/session";
 import { toast } from "../state/ui";
+import { fillPath, type Body, type Data, type PathOf, type PathParams, type Query } from "./contract";
 import { CODE_OK, ErrorCode, type Envelope } from "./wire";
 
 /** Why a call failed: the server said no ("business"), HTTP failed, or the network did. */
@@ -130,8 +131,21 @@ export async function request<T>(
   return envelope.data;
 }
 
+/**
+ * The documented calls, typed by docs/openapi.yaml (src/api/contract.ts): a path the document does not have, a body
+ * or query of another shape, or a use of the answer as something it is not fails the type check. A templated path
+ * (`/api/node/buy/{type}`) takes its values in `pathParams`.
+ */
 export const api = {
-  get: <T>(path: string, params?: Params, signal?: AbortSignal) =>
-    request<T>("GET", path, { params, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>("POST", path, { body }),
+  get: <P extends PathOf<"get">>(
+    path: P,
+    query?: Query<P, "get">,
+    options: { signal?: AbortSignal; pathParams?: PathParams<P, "get"> } = {},
+  ) =>
+    request<Data<P, "get">>("GET", fillPath(path, options.pathParams as Record<string, string | number>), {
+      params: query as Params | undefined,
+      signal: options.signal,
+    }),
+  post: <P extends PathOf<"post">>(path: P, body?: Body<P, "post">, pathParams?: PathParams<P, "post">) =>
+    request<Data<P, "post">>("POST", fillPath(path, pathParams as Record<string, string | number>), { body }),
 };

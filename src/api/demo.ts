@@ -18,12 +18,12 @@ export interface AdvanceClockBody {
 }
 
 export function getDemoClock(): Promise<DemoClock> {
-  return api.get<DemoClock>("/api/demo/clock");
+  return api.get("/api/demo/clock");
 }
 
 export function advanceDemoClock(ms: number): Promise<DemoClock> {
   const body: AdvanceClockBody = { ms };
-  return api.post<DemoClock>("/api/demo/clock/advance", body);
+  return api.post("/api/demo/clock/advance", body);
 }
 
 /**
@@ -31,5 +31,5 @@ export function advanceDemoClock(ms: number): Promise<DemoClock> {
  * spent on the node, as the real backend's chain watcher would once the transfer confirms.
  */
 export function simulateSuperNodeTransfer(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
-  return api.post<NodeBuyResult>("/api/demo/superNode", { type, request_id: requestId });
+  return api.post("/api/demo/superNode", { type, request_id: requestId });
 }

@@ -1,6 +1,6 @@
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { CursorPage, CursorQuery } from "./wire";
+import type { CursorQuery } from "./wire";
 
 export interface ExchangeCoin {
   coin_id: number;
@@ -51,9 +51,9 @@ export interface ExchangeRecord {
   created_at: number;
 }
 
-export const getExchangeCoins = () => api.get<ExchangeCoin[]>("/api/exchange/coins");
-export const getCoinPairs = () => api.get<CoinPair[]>("/api/exchange/coin_pair");
-export const getExchangeConfig = () => api.get<ExchangeConfig>("/api/exchange/config");
-export const postExchange = (body: ExchangeBody) => api.post<ExchangeResult>("/api/exchange/exchange", body);
+export const getExchangeCoins = () => api.get("/api/exchange/coins");
+export const getCoinPairs = () => api.get("/api/exchange/coin_pair");
+export const getExchangeConfig = () => api.get("/api/exchange/config");
+export const postExchange = (body: ExchangeBody) => api.post("/api/exchange/exchange", body);
 export const getExchangeLogs = (query: CursorQuery = {}) =>
-  api.get<CursorPage<ExchangeRecord>>("/api/exchange/exchange/logs", pageParams(query));
+  api.get("/api/exchange/exchange/logs", pageParams(query));

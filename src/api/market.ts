@@ -32,14 +32,14 @@ export interface Candle {
 }
 
 export function getPublicCoins(): Promise<PublicCoin[]> {
-  return api.get<PublicCoin[]>("/api/public/coins");
+  return api.get("/api/public/coins");
 }
 
 /** Candles oldest first, ending with the current one. */
 export function getKline(query: KlineQuery, signal?: AbortSignal): Promise<Candle[]> {
-  return api.get<Candle[]>(
+  return api.get(
     "/api/public/kline",
     { coin_id: query.coin_id, interval: query.interval, limit: query.limit },
-    signal,
+    { signal },
   );
 }

@@ -5,12 +5,12 @@ import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
 /** Minting (SPEC.md §7). The price is charged in USDT; `uri` is an IPFS content path for the gateway base. */
 
 export function getMintInfo(): Promise<MintInfo> {
-  return api.get<MintInfo>("/api/n_f_t/mint/info");
+  return api.get("/api/n_f_t/mint/info");
 }
 
 /** Mints the collection's next artwork. `requestId` makes a retried submit count once. */
 export function mintNft(requestId: string): Promise<MintRecord> {
-  return api.post<MintRecord>("/api/n_f_t/mint", { params: { request_id: requestId } });
+  return api.post("/api/n_f_t/mint", { params: { request_id: requestId } });
 }
 
 /**
@@ -18,10 +18,10 @@ export function mintNft(requestId: string): Promise<MintRecord> {
  * WebP or GIF of at most `MintInfo.max_upload_bytes`.
  */
 export function mintByUpload(image: string, requestId: string): Promise<MintRecord> {
-  return api.post<MintRecord>("/api/n_f_t/mintByUpload", { params: { image, request_id: requestId } });
+  return api.post("/api/n_f_t/mintByUpload", { params: { image, request_id: requestId } });
 }
 
 /** The caller's mints, newest first. */
 export function getMintRecords(query: CursorQuery = {}): Promise<CursorPage<MintRecord>> {
-  return api.get<CursorPage<MintRecord>>("/api/n_f_t/record", pageParams(query));
+  return api.get("/api/n_f_t/record", pageParams(query));
 }

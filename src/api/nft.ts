@@ -2,12 +2,12 @@ import { api } from "./client";
 import type { CursorPage, OwnedNft, PageParams, StakedNft } from "./wire";
 
 export function getOwnNfts(): Promise<OwnedNft[]> {
-  return api.get<OwnedNft[]>("/api/n_f_t/own");
+  return api.get("/api/n_f_t/own");
 }
 
 /** The NFTs staked on chain, highest token id first; `recorded: false` marks a stake the backend has not recorded. */
 export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft>> {
-  return api.get<CursorPage<StakedNft>>("/api/n_f_t/stake/record", {
+  return api.get("/api/n_f_t/stake/record", {
     page: params.page,
     count: params.count,
   });
@@ -18,5 +18,9 @@ export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft
  * checks the chain: every token must be the caller's and locked, and `count` must equal the list.
  */
 export function recordStake(tokenIds: number[]): Promise<StakedNft[]> {
-  return api.post<StakedNft[]>(`/api/n_f_t/staked/${tokenIds.length}`, { params: { token_ids: tokenIds } });
+  return api.post(
+    "/api/n_f_t/staked/{count}",
+    { params: { token_ids: tokenIds } },
+    { count: tokenIds.length },
+  );
 }

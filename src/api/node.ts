@@ -14,7 +14,7 @@ import type {
 
 /** The three tiers with price, surplus and total (no login needed). */
 export function getNodeInfo(): Promise<NodeTier[]> {
-  return api.get<NodeTier[]>("/api/node/info");
+  return api.get("/api/node/info");
 }
 
 /**
@@ -22,14 +22,14 @@ export function getNodeInfo(): Promise<NodeTier[]> {
  * retried submit count once: create it when the user confirms, reuse it for retries of that confirmation.
  */
 export function buyNode(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
-  return api.post<NodeBuyResult>(`/api/node/buy/${type}`, { params: { request_id: requestId } });
+  return api.post("/api/node/buy/{type}", { params: { request_id: requestId } }, { type });
 }
 
 /** The caller's orders, newest first; pass the last page's `next_cursor` with the next page number. */
 export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<NodeOrder>> {
-  return api.get<CursorPage<NodeOrder>>("/api/node/records", pageParams(query));
+  return api.get("/api/node/records", pageParams(query));
 }
 
 export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
-  return api.get<NodeOrderDetail>("/api/node/detail", { id });
+  return api.get("/api/node/detail", { id });
 }

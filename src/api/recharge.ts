@@ -1,6 +1,6 @@
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { CursorPage, CursorQuery, RecordStatus } from "./wire";
+import type { CursorQuery, RecordStatus } from "./wire";
 
 export interface RechargeChannel {
   channel: string;
@@ -39,12 +39,12 @@ export interface SimulateDepositBody {
   request_id: string;
 }
 
+// The document answers either list from one path (by `type`); this call asks for the deposit one.
 export const getRechargeProtocols = () =>
-  api.get<RechargeProtocol[]>("/api/user/coin_protocol", { type: "recharge" });
+  api.get("/api/user/coin_protocol", { type: "recharge" }) as Promise<RechargeProtocol[]>;
 export const getDepositAddress = (coinId: number, channel: string) =>
-  api.get<DepositAddress>("/api/user/coin_address", { coin_id: coinId, channel });
+  api.get("/api/user/coin_address", { coin_id: coinId, channel });
 export const getRechargeLogs = (query: CursorQuery = {}) =>
-  api.get<CursorPage<RechargeRecord>>("/api/user/recharge/logs", pageParams(query));
+  api.get("/api/user/recharge/logs", pageParams(query));
 /** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */
-export const simulateDeposit = (body: SimulateDepositBody) =>
-  api.post<RechargeRecord>("/api/user/recharge/simulate", body);
+export const simulateDeposit = (body: SimulateDepositBody) => api.post("/api/user/recharge/simulate", body);

@@ -14,23 +14,23 @@ import type {
 
 /** The "1 NFT : {number}" ratio (`daily_reward`), the reward period and the 24 h release (no login needed). */
 export function getStakeConfig(): Promise<StakeConfig> {
-  return api.get<StakeConfig>("/api/n_f_t/stake/config");
+  return api.get("/api/n_f_t/stake/config");
 }
 
 /** One staked NFT by its token id. */
 export function getStakeDetail(tokenId: number): Promise<StakeDetail> {
-  return api.get<StakeDetail>(`/api/n_f_t/stake/detail/${tokenId}`);
+  return api.get("/api/n_f_t/stake/detail/{id}", undefined, { pathParams: { id: tokenId } });
 }
 
 export function getStakeIncome(): Promise<StakeIncome> {
-  return api.get<StakeIncome>("/api/n_f_t/stake/income");
+  return api.get("/api/n_f_t/stake/income");
 }
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
-  return api.get<CursorPage<IncomeRecord>>("/api/n_f_t/stake/income/record", pageParams(query));
+  return api.get("/api/n_f_t/stake/income/record", pageParams(query));
 }
 
 /** Receives every available income ("receive success"); refused with 10901 when nothing is available. */
 export function receiveReward(requestId: string): Promise<ClaimResult> {
-  return api.post<ClaimResult>("/api/n_f_t/reward", { params: { request_id: requestId } });
+  return api.post("/api/n_f_t/reward", { params: { request_id: requestId } });
 }

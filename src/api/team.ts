@@ -5,17 +5,17 @@ import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } fr
 /** The invite tree (SPEC.md §7): the caller's team, performance and referral earnings (USDT). */
 
 export function getTeamInfo(): Promise<TeamInfo> {
-  return api.get<TeamInfo>("/api/user_team/info");
+  return api.get("/api/user_team/info");
 }
 
 /** Direct referrals (level 1), newest first. */
 export function getInvites(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
-  return api.get<CursorPage<TeamMember>>("/api/user_team/invite", pageParams(query));
+  return api.get("/api/user_team/invite", pageParams(query));
 }
 
 /** The whole team, every level, newest first. */
 export function getTeam(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {
-  return api.get<CursorPage<TeamMember>>("/api/user_team/team", pageParams(query));
+  return api.get("/api/user_team/team", pageParams(query));
 }
 
 /** "direct": invite rewards; "team": team, same-level and new-performance rewards. */
@@ -23,7 +23,7 @@ export function getInviteEarnings(
   kind: "direct" | "team",
   query: CursorQuery = {},
 ): Promise<CursorPage<ReferralReward>> {
-  return api.get<CursorPage<ReferralReward>>("/api/user_team/invite-earnings", {
+  return api.get("/api/user_team/invite-earnings", {
     kind,
     ...pageParams(query),
   });

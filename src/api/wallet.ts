@@ -2,5 +2,5 @@ import { api } from "./client";
 import type { CoinBalance } from "./wire";
 
 export function getUserCoins(): Promise<CoinBalance[]> {
-  return api.get<CoinBalance[]>("/api/user/coins");
+  return api.get("/api/user/coins");
 }

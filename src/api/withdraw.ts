@@ -1,6 +1,6 @@
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { CursorPage, CursorQuery, RecordStatus } from "./wire";
+import type { CursorQuery, RecordStatus } from "./wire";
 
 export interface WithdrawChannel {
   channel: string;
@@ -40,9 +40,9 @@ export interface WithdrawalRecord {
   user_address?: string;
 }
 
+// The document answers either list from one path (by `type`); this call asks for the withdrawal one.
 export const getWithdrawProtocols = () =>
-  api.get<WithdrawProtocol[]>("/api/user/coin_protocol", { type: "withdraw" });
-export const postWithdraw = (body: WithdrawBody) =>
-  api.post<WithdrawalRecord>("/api/exchange/withdraw", body);
+  api.get("/api/user/coin_protocol", { type: "withdraw" }) as Promise<WithdrawProtocol[]>;
+export const postWithdraw = (body: WithdrawBody) => api.post("/api/exchange/withdraw", body);
 export const getWithdrawLogs = (query: CursorQuery = {}) =>
-  api.get<CursorPage<WithdrawalRecord>>("/api/user/withdraw/logs", pageParams(query));
+  api.get("/api/user/withdraw/logs", pageParams(query));
