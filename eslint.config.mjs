@@ -15,6 +15,8 @@ export default tseslint.config(
       "typechain-types",
       "test-results*",
       "playwright-report",
+      // Generated from docs/openapi.yaml (npm run gen:api).
+      "src/api/schema.gen.ts",
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,4 @@
+import type { Body } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
@@ -6,14 +7,8 @@ import type { CursorQuery } from "./wire";
 
 export type ReviewStatus = "pending" | "processing" | "successful" | "failed";
 
-export interface BalanceAdjustment {
-  address: string;
-  coin_id: number;
-  /** Signed: a debit starts with "-". */
-  amount: string;
-  reason: string;
-  request_id: string;
-}
+/** An admin's credit or debit (signed amount) of a user's balance, with its reason. */
+export type BalanceAdjustment = Body<"/api/admin/balance", "post">;
 
 export const getAdminInfo = () => api.get("/api/admin/info");
 export const getAdminConfig = () => api.get("/api/admin/config");

@@ -1,3 +1,4 @@
+import type { Body, Schemas } from "./contract";
 import type { NodeBuyResult, NodeTierType } from "./wire";
 import { api } from "./client";
 
@@ -5,17 +6,9 @@ import { api } from "./client";
  * The emulated backend's demo clock (demo and chain mode only: the real API has no such routes). Moving it forward
  * shows confirmations, income and check-in streaks without waiting.
  */
-export interface DemoClock {
-  /** The backend's now, epoch ms. */
-  now: number;
-  /** How far the demo clock is ahead of real time, ms. */
-  offset: number;
-}
+export type DemoClock = Schemas["DemoClock"];
 
-export interface AdvanceClockBody {
-  /** A whole number of milliseconds, 1 up to 30 days. */
-  ms: number;
-}
+export type AdvanceClockBody = Body<"/api/demo/clock/advance", "post">;
 
 export function getDemoClock(): Promise<DemoClock> {
   return api.get("/api/demo/clock");

@@ -1,55 +1,19 @@
+import type { Body, Schemas } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
 
-export interface ExchangeCoin {
-  coin_id: number;
-  coin_name: string;
-  price: string;
-}
+export type ExchangeCoin = Schemas["PricedCoin"];
 
-export interface CoinPair {
-  from_coin_id: number;
-  to_coin_id: number;
-  from_coin_name: string;
-  to_coin_name: string;
-  from_price: string;
-  to_price: string;
-}
+export type CoinPair = Schemas["CoinPair"];
 
-export interface ExchangeConfig {
-  fee_percent: string;
-  min_value_usd: string;
-  decimals: number;
-}
+export type ExchangeConfig = Schemas["ExchangeConfig"];
 
-export interface ExchangeBody {
-  from_coin_id: number;
-  to_coin_id: number;
-  amount: string;
-  request_id: string;
-}
+export type ExchangeBody = Body<"/api/exchange/exchange", "post">;
 
-export interface ExchangeResult {
-  id: number;
-  from_coin_id: number;
-  to_coin_id: number;
-  amount: string;
-  rate: string;
-  fee: string;
-  received: string;
-}
+export type ExchangeResult = Schemas["ExchangeResult"];
 
-export interface ExchangeRecord {
-  id: number;
-  from_coin_name: string;
-  to_coin_name: string;
-  amount: string;
-  rate: string;
-  fee: string;
-  received: string;
-  created_at: number;
-}
+export type ExchangeRecord = Schemas["ExchangeRecord"];
 
 export const getExchangeCoins = () => api.get("/api/exchange/coins");
 export const getCoinPairs = () => api.get("/api/exchange/coin_pair");

@@ -1,11 +1,8 @@
+import type { Schemas } from "./contract";
 import { api } from "./client";
 
 /** A coin and its USD price (GET /api/public/coins). The price is a decimal string. */
-export interface PublicCoin {
-  coin_id: number;
-  coin_name: string;
-  price: string;
-}
+export type PublicCoin = Schemas["PricedCoin"];
 
 /** Candle lengths GET /api/public/kline offers. */
 export type KlineInterval = "15m" | "1h" | "4h" | "1d";
@@ -23,13 +20,7 @@ export interface KlineQuery {
  * are decimal strings with a fixed number of places (at least 3) per coin. The last candle is the current one and
  * closes at the coin's current price.
  */
-export interface Candle {
-  time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-}
+export type Candle = Schemas["Candle"];
 
 export function getPublicCoins(): Promise<PublicCoin[]> {
   return api.get("/api/public/coins");

@@ -1,43 +1,17 @@
+import type { Body, Schemas } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { CursorQuery, RecordStatus } from "./wire";
+import type { CursorQuery } from "./wire";
 
-export interface RechargeChannel {
-  channel: string;
-  min_amount: string;
-  confirm_seconds: number;
-}
+export type RechargeChannel = Schemas["RechargeProtocol"]["channels"][number];
 
-export interface RechargeProtocol {
-  coin_id: number;
-  coin_name: string;
-  channels: RechargeChannel[];
-}
+export type RechargeProtocol = Schemas["RechargeProtocol"];
 
-export interface DepositAddress {
-  coin_id: number;
-  channel: string;
-  address: string;
-}
+export type DepositAddress = Schemas["DepositAddress"];
 
-export interface RechargeRecord {
-  id: number;
-  coin_id: number;
-  coin_name: string;
-  channel: string;
-  amount: string;
-  tx_hash: string;
-  status: RecordStatus;
-  created_at: number;
-  confirm_at: number;
-}
+export type RechargeRecord = Schemas["RechargeRecord"];
 
-export interface SimulateDepositBody {
-  coin_id: number;
-  channel: string;
-  amount: string;
-  request_id: string;
-}
+export type SimulateDepositBody = Body<"/api/user/recharge/simulate", "post">;
 
 // The document answers either list from one path (by `type`); this call asks for the deposit one.
 export const getRechargeProtocols = () =>

@@ -1,3 +1,4 @@
+import type { Body, Schemas } from "./contract";
 /**
  * Wire types shared by the app (src/api) and the emulated backend (mocks/), so the two cannot drift apart.
  * Money crosses the wire as decimal strings.
@@ -54,59 +55,27 @@ export const ErrorCode = {
   internal: 10500,
 } as const;
 
-export type NodeType = 0 | 1 | 2 | 3;
+export type NodeType = Schemas["NodeType"];
 
-export interface UserInfo {
-  id: number;
-  address: string;
-  hide_address: string;
-  balance: string;
-  invite_code: string;
-  level: number;
-  node_type: NodeType;
-  assets: string;
-  is_admin: 0 | 1;
-  pid: number;
-}
+export type UserInfo = Schemas["UserInfo"];
 
-export interface AuthBody {
-  signature: string;
-  /** The message that was signed, as the nonce call gave it (optional: without it the server looks it up). */
-  message?: string;
-}
+export type AuthBody = Body<"/api/public/auth/{address}", "post">;
 
-export interface AuthData {
-  token: string;
-}
+export type AuthData = Schemas["AuthData"];
 
-export interface BindInviteBody {
-  invite_code: string;
-}
+export type BindInviteBody = Body<"/api/bind/invite", "post">;
 
 /** A coin the user holds (GET /api/user/coins). Price and money are decimal strings. */
-export interface CoinBalance {
-  coin_id: number;
-  coin_name: string;
-  price: string;
-  money: string;
-}
+export type CoinBalance = Schemas["CoinBalance"];
 
 /** The coin being released (stake income): shown as "releasing" (SPEC.md §1). */
 export const RELEASING_COIN_ID = 3;
 
 /** An NFT the user holds and has not staked (GET /api/n_f_t/own). `uri` is an IPFS content path. */
-export interface OwnedNft {
-  tokenId: number;
-  uri: string;
-}
+export type OwnedNft = Schemas["OwnedNft"];
 
 /** A staked NFT (GET /api/n_f_t/stake/record). */
-export interface StakedNft {
-  token_id: number;
-  uri: string;
-  /** false: staked on chain but not recorded by the backend yet (it earns once recorded, from the chain's stakedAt). */
-  recorded: boolean;
-}
+export type StakedNft = Schemas["StakedNft"];
 
 /** Paged lists: `page` from 1 and `count` per page in, the total and one page out. */
 export interface PageParams {
@@ -120,7 +89,7 @@ export interface PageOf<T> {
 }
 
 /** SPEC.md §4 record statuses. */
-export type RecordStatus = "pending" | "processing" | "failed" | "successful" | "releasing" | "completed";
+export type RecordStatus = Schemas["RecordStatus"];
 
 /** Bill change types: the six of SPEC.md §3, then the product's own. */
 export const CHANGE_TYPES = [
@@ -141,17 +110,7 @@ export const CHANGE_TYPES = [
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /** One line of "my bill" (GET /api/user/coin_logs). */
-export interface BillEntry {
-  id: number;
-  coin_id: number;
-  coin_name: string;
-  /** Signed decimal string. */
-  amount: string;
-  balance_after: string;
-  type: ChangeType;
-  ref: string;
-  created_at: number;
-}
+export type BillEntry = Schemas["BillEntry"];
 
 /**
  * A list page: `count` is the filtered total; `next_cursor` (null on the last page) may be sent as `cursor` with the
@@ -184,209 +143,55 @@ export interface CursorQuery {
   count?: number;
 }
 
-export type NodeTierType = 1 | 2 | 3;
+export type NodeTierType = Schemas["NodeTierType"];
 
 /** A governance node tier (GET /api/node/info): price in USDT, what is left of the supply and the whole supply. */
-export interface NodeTier {
-  type: NodeTierType;
-  price: string;
-  surplus: number;
-  total: number;
-  coin_id: number;
-  coin_name: string;
-}
+export type NodeTier = Schemas["NodeTier"];
 
 /** A node the user bought (GET /api/node/records, /api/node/detail, POST /api/node/buy/{type}). */
-export interface NodeOrder {
-  id: number;
-  type: NodeTierType;
-  price: string;
-  coin_id: number;
-  coin_name: string;
-  created_at: number;
-}
+export type NodeOrder = Schemas["NodeOrder"];
 
-export interface NodeOrderDetail extends NodeOrder {
-  /** The tier's supply now. */
-  total: number;
-  surplus: number;
-  /** The user's node type now: the highest tier held. */
-  node_type: NodeType;
-  /** The bill entry's reference (`node:<id>`). */
-  ref: string;
-}
+export type NodeOrderDetail = Schemas["NodeOrderDetail"];
 
-export interface NodeBuyResult {
-  order: NodeOrder;
-  node_type: NodeType;
-  tier: NodeTier;
-}
+export type NodeBuyResult = Schemas["NodeBuyResult"];
 
 /** GET /api/n_f_t/mint/info. */
-export interface MintInfo {
-  price: string;
-  coin_id: number;
-  coin_name: string;
-  /** Mints of the caller. */
-  mint_number: number;
-  /** Mints of everyone, through the API. */
-  total_minted: number;
-  max_upload_bytes: number;
-  upload_types: string[];
-}
+export type MintInfo = Schemas["MintInfo"];
 
 /** One mint (POST /api/n_f_t/mint, /mintByUpload; GET /api/n_f_t/record). `uri` is an IPFS content path. */
-export interface MintRecord {
-  id: number;
-  token_id: number;
-  uri: string;
-  price: string;
-  coin_name: string;
-  tx_hash: string;
-  kind: "mint" | "upload";
-  /** "pending" until the chain settles it (token_id 0 meanwhile); "refunded" when it failed and the price came back. */
-  status: "pending" | "minted" | "refunded";
-  created_at: number;
-}
+export type MintRecord = Schemas["MintRecord"];
 
 /** GET /api/n_f_t/stake/config: the "1 NFT : {number}" ratio and the reward period. */
-export interface StakeConfig {
-  coin_id: number;
-  coin_name: string;
-  /** Income per staked NFT per full day. */
-  daily_reward: string;
-  period_days: number;
-  /** A day's income is "to be released" this long (SPEC.md §9: 24 h), then available. */
-  release_delay_ms: number;
-}
+export type StakeConfig = Schemas["StakeConfig"];
 
 /** GET /api/n_f_t/stake/detail/{tokenId}. Times are epoch ms on the server's clock. */
-export interface StakeDetail {
-  stake_id: number;
-  token_id: number;
-  uri: string;
-  status: "staked" | "unstaked";
-  stake_time: number;
-  /** Full days staked so far (at most the period). */
-  stake_days: number;
-  /** The first day's income is issued 24 h after staking. */
-  first_reward_at: number;
-  reward_end_at: number;
-  daily_reward: string;
-  /** Income issued so far for this NFT. */
-  earned: string;
-  /** What the remaining days of the period would still pay: daily reward × remaining days (0 once unstaked). */
-  estimated_income: string;
-  coin_id: number;
-  coin_name: string;
-}
+export type StakeDetail = Schemas["StakeDetail"];
 
 /** GET /api/n_f_t/stake/income: sums of the caller's income rows, settled up to now. */
-export interface StakeIncome {
-  yesterday: string;
-  today: string;
-  to_be_released: string;
-  available: string;
-  total: string;
-  staked_count: number;
-  daily_reward: string;
-  coin_id: number;
-  coin_name: string;
-  now: number;
-}
+export type StakeIncome = Schemas["StakeIncome"];
 
 /** "releasing": to be released (less than 24 h old); "available": can be received; "claimed": received. */
 export type IncomeStatus = "releasing" | "available" | "claimed";
 
 /** One day's income of one staked NFT (GET /api/n_f_t/stake/income/record). */
-export interface IncomeRecord {
-  id: number;
-  stake_id: number;
-  token_id: number;
-  /** The UTC date the income was issued, YYYY-MM-DD. */
-  date: string;
-  amount: string;
-  status: IncomeStatus;
-  available_at: number;
-  created_at: number;
-}
+export type IncomeRecord = Schemas["IncomeRecord"];
 
 /** POST /api/n_f_t/reward: what was received, and the income after it. */
-export interface ClaimResult {
-  amount: string;
-  coin_id: number;
-  coin_name: string;
-  income: StakeIncome;
-}
+export type ClaimResult = Schemas["ClaimResult"];
 
 export type ReferralKind = "invite" | "team" | "same_level" | "new_performance";
 
 /** GET /api/user_team/info. Performance is USDT spent on nodes and mints (docs/business-rules-nodes-nft-team.md). */
-export interface TeamInfo {
-  invite_code: string;
-  /** The inviter's address, or "" when none is bound. */
-  parent_address: string;
-  direct_count: number;
-  /** Everyone below, all levels. */
-  team_count: number;
-  my_performance: string;
-  team_performance: string;
-  /** The largest direct branch's performance (the referral's own and their team's). */
-  big_area: string;
-  /** The team's performance outside the largest branch. */
-  small_area: string;
-  /** NFTs staked by the team now. */
-  team_staked: number;
-  /** NFTs the team staked in the previous UTC day (and still holds staked). */
-  yesterday_new_stake: number;
-  /** Referral rewards received, by kind, and their total. */
-  rewards: Record<ReferralKind | "total", string>;
-  coin_id: number;
-  coin_name: string;
-}
+export type TeamInfo = Schemas["TeamInfo"];
 
 /** A member of the caller's team (GET /api/user_team/invite: level 1 only; /api/user_team/team: all levels). */
-export interface TeamMember {
-  id: number;
-  hide_address: string;
-  level: number;
-  node_type: NodeType;
-  joined_at: number;
-  performance: string;
-  /** The member's own performance plus their team's. */
-  branch_performance: string;
-}
+export type TeamMember = Schemas["TeamMember"];
 
 /** A referral reward received (GET /api/user_team/invite-earnings). */
-export interface ReferralReward {
-  id: number;
-  kind: ReferralKind;
-  amount: string;
-  coin_id: number;
-  coin_name: string;
-  /** Whose purchase or mint earned it (masked). */
-  from_address: string;
-  ref: string;
-  created_at: number;
-}
+export type ReferralReward = Schemas["ReferralReward"];
 
 /** GET /api/admin/info. Amounts in USDT. */
-export interface AdminOverview {
-  users: number;
-  deposits: { total: string; count: number };
-  withdrawals: { total: string; count: number; pending: number };
-  active_stakes: number;
-  node_sales: { count: number; total: string };
-  mints: { count: number; total: string };
-  coin_name: string;
-}
+export type AdminOverview = Schemas["AdminOverview"];
 
 /** An active stake (GET /api/admin/stake). */
-export interface AdminStake {
-  id: number;
-  user_id: number;
-  address: string;
-  token_id: number;
-  uri: string;
-  staked_at: number;
-}
+export type AdminStake = Schemas["AdminStake"];

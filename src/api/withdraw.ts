@@ -1,44 +1,15 @@
+import type { Body, Schemas } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
-import type { CursorQuery, RecordStatus } from "./wire";
+import type { CursorQuery } from "./wire";
 
-export interface WithdrawChannel {
-  channel: string;
-  min_amount: string;
-  fee_percent: string;
-  min_fee: string;
-}
+export type WithdrawChannel = Schemas["WithdrawProtocol"]["channels"][number];
 
-export interface WithdrawProtocol {
-  coin_id: number;
-  coin_name: string;
-  channels: WithdrawChannel[];
-}
+export type WithdrawProtocol = Schemas["WithdrawProtocol"];
 
-export interface WithdrawBody {
-  coin_id: number;
-  channel: string;
-  address: string;
-  amount: string;
-  request_id: string;
-}
+export type WithdrawBody = Body<"/api/exchange/withdraw", "post">;
 
-export interface WithdrawalRecord {
-  id: number;
-  user_id: number;
-  coin_id: number;
-  coin_name: string;
-  channel: string;
-  address: string;
-  amount: string;
-  fee: string;
-  actual: string;
-  status: RecordStatus;
-  tx_hash: string;
-  created_at: number;
-  /** The admin's review list only: whose withdrawal it is. */
-  user_address?: string;
-}
+export type WithdrawalRecord = Schemas["WithdrawalRecord"];
 
 // The document answers either list from one path (by `type`); this call asks for the withdrawal one.
 export const getWithdrawProtocols = () =>
