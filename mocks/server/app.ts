@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { getResponse, matchRequestUrl, type RequestHandler } from "msw";
+import { getResponse, type RequestHandler } from "msw";
 import { ErrorCode } from "../../src/api/wire";
 import { loadServerMessages } from "../messages";
 import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
 import { bodyLimitFor, readBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { routeOf } from "./routeInfo";
+import { routeOf, type Route } from "./routeInfo";
 
 export interface ApiServerOptions {
   /** The msw handlers that answer: the documented API (and the mock chain's /rpc when it is built in). */
@@ -45,14 +45,12 @@ function toHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Methods other handlers accept on this path: a wrong method answers 405, not "no such call". */
-function allowedMethods(handlers: RequestHandler[], url: URL): string[] {
-  const methods = new Set<string>();
-  for (const handler of handlers) {
-    const route = routeOf(handler);
-    if (route && matchRequestUrl(url, route.pattern).matches) methods.add(route.method);
-  }
-  return [...methods];
+/**
+ * The methods of the routes at exactly this path; none: the path is no route at all. A wrong method answers 405,
+ * not "no such call".
+ */
+function methodsAt(routes: Route[], pathname: string): string[] {
+  return [...new Set(routes.filter((route) => route.exact.test(pathname)).map((route) => route.method))];
 }
 
 /**
@@ -63,6 +61,7 @@ function allowedMethods(handlers: RequestHandler[], url: URL): string[] {
 export function createApiServer(options: ApiServerOptions): Server {
   const allowed = new Set(options.origins);
   const documentJson = JSON.stringify(options.document);
+  const routes = options.handlers.map(routeOf).filter((route) => route !== null);
 
   async function answer(req: IncomingMessage, url: URL, lang: string | null): Promise<Response> {
     await loadServerMessages(lang);
@@ -86,16 +85,18 @@ export function createApiServer(options: ApiServerOptions): Server {
       if (read === null) return envelopeAnswer(413, ErrorCode.bodyTooLarge, "bodyTooLarge", lang);
       body = new Uint8Array(read);
     }
-    const request = new Request(url, { method, headers: toHeaders(req), body });
-    const response = await getResponse(options.handlers, request);
-    // A handler's passthrough() means "not mine" (in the browser the network would answer).
-    if (response && response.headers.get("x-msw-intention") !== "passthrough") return response;
+    const methods = methodsAt(routes, url.pathname);
+    if (methods.length) {
+      const request = new Request(url, { method, headers: toHeaders(req), body });
+      const response = await getResponse(options.handlers, request);
+      // A handler's passthrough() means "not mine" (in the browser the network would answer).
+      if (response && response.headers.get("x-msw-intention") !== "passthrough") return response;
+    }
 
     if (options.artworkRoot && (method === "GET" || method === "HEAD")) {
       const artwork = await artworkAnswer(options.artworkRoot, url.pathname);
       if (artwork) return artwork;
     }
-    const methods = allowedMethods(options.handlers, url);
     // A route of this method that had no answer (an unknown picture, say) is missing content, not a wrong method.
     if (methods.length && !methods.includes(method))
       return envelopeAnswer(405, ErrorCode.methodNotAllowed, "methodNotAllowed", lang, {
