@@ -7,6 +7,7 @@ import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
 import { bodyLimitFor, readBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
+import { requestUrl } from "./requestUrl";
 import { routeOf, type Route } from "./routeInfo";
 
 export interface ApiServerOptions {
@@ -21,6 +22,18 @@ export interface ApiServerOptions {
   /** One line per request; none when omitted. */
   log?: (line: string) => void;
 }
+
+/**
+ * Slow clients hold a connection, and memory, for no longer than this: all headers within 10 s, the whole request
+ * within 30 s (the largest upload is under 3 MB), an idle kept-alive connection 5 s. Checked every 2 s rather than
+ * Node's 30 s, so a limit acts near its value.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 /** Methods a fetch `Request` can carry (it refuses CONNECT, TRACE and TRACK). */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -113,10 +126,17 @@ export function createApiServer(options: ApiServerOptions): Server {
     let pathname = "?";
     let response: Response;
     try {
-      // The request line's path against this server's own origin; a malformed one is simply not a route.
-      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-      pathname = url.pathname;
-      response = await answer(req, url, lang);
+      const url = requestUrl(req);
+      if (url === "host") {
+        await loadServerMessages(lang);
+        response = envelopeAnswer(400, ErrorCode.badRequest, "hostInvalid", lang);
+      } else if (url === null) {
+        await loadServerMessages(lang);
+        response = envelopeAnswer(404, ErrorCode.routeNotFound, "notFound", lang);
+      } else {
+        pathname = url.pathname;
+        response = await answer(req, url, lang);
+      }
     } catch (error) {
       console.error("[api]", error);
       response = envelopeAnswer(200, ErrorCode.internal, "internal", lang);
@@ -131,5 +151,5 @@ export function createApiServer(options: ApiServerOptions): Server {
     options.log?.(`${req.method} ${pathname} ${response.status} ${ms}ms`);
   }
 
-  return createServer((req, res) => void listener(req, res));
+  return createServer(SERVER_TIMEOUTS, (req, res) => void listener(req, res));
 }
