@@ -65,8 +65,10 @@ export interface BillRow {
   balanceAfter: string;
   dir: Direction;
   type: ChangeType;
-  /** What caused it (an order, a transaction hash, an admin note). */
+  /** What caused it (an order, a transaction hash; `admin` for an admin operation). */
   ref: string;
+  /** An admin operation's who and why: for admins and audits only, never in the user's answers. */
+  admin?: { adminId: number; reason: string };
   created_at: number;
 }
 

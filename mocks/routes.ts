@@ -1,6 +1,6 @@
 import { adminHandlers } from "./handlers/admin";
 import { adminOverviewHandlers } from "./handlers/adminOverview";
-import { authHandlers } from "./handlers/auth";
+import { createAuthHandlers } from "./handlers/auth";
 import { billHandlers } from "./handlers/bill";
 import { checkinHandlers } from "./handlers/checkin";
 import { demoHandlers as demoCalls } from "./handlers/demo";
@@ -16,28 +16,41 @@ import { userHandlers } from "./handlers/user";
 import { walletHandlers } from "./handlers/wallet";
 import { withdrawHandlers } from "./handlers/withdraw";
 
+export interface ApiSettings {
+  /**
+   * The origins the app is served from: sign-in messages are issued and verified for these only. Unset where the
+   * backend runs on the app's own origin (the browser worker, the Node test server): the request's origin.
+   */
+  appOrigins?: readonly string[];
+}
+
 /**
  * The documented API (docs/openapi.yaml): the browser worker, the Node test server and the HTTP server of
  * `npm run api` all answer with these.
  */
-export const handlers = [
-  ...authHandlers,
-  ...userHandlers,
-  ...walletHandlers,
-  ...nftHandlers,
-  ...exchangeHandlers,
-  ...rechargeHandlers,
-  ...withdrawHandlers,
-  ...billHandlers,
-  ...adminHandlers,
-  ...checkinHandlers,
-  ...marketHandlers,
-  ...nodeHandlers,
-  ...mintHandlers,
-  ...stakeHandlers,
-  ...teamHandlers,
-  ...adminOverviewHandlers,
-];
+export function apiHandlers(settings: ApiSettings = {}) {
+  return [
+    ...createAuthHandlers(settings.appOrigins),
+    ...userHandlers,
+    ...walletHandlers,
+    ...nftHandlers,
+    ...exchangeHandlers,
+    ...rechargeHandlers,
+    ...withdrawHandlers,
+    ...billHandlers,
+    ...adminHandlers,
+    ...checkinHandlers,
+    ...marketHandlers,
+    ...nodeHandlers,
+    ...mintHandlers,
+    ...stakeHandlers,
+    ...teamHandlers,
+    ...adminOverviewHandlers,
+  ];
+}
+
+/** The documented API where the backend runs on the app's own origin. */
+export const handlers = apiHandlers();
 
 /**
  * Demo-only calls (`/api/demo/*`: the clock, bulk seeding, the benchmark floor; the simulated deposit): only where the demo runs, the

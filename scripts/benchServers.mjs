@@ -50,6 +50,7 @@ export async function serveBenchBuilds({ apiPort, appPort, demoPort, appDir, dem
     VITE_HOLDER_NFT_ADDRESS: deployed[1],
     VITE_NODE_RECHARGE_ADDRESS: "0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199",
     VITE_IPFS_GATEWAY: `${apiUrl}/`,
+    VITE_MARKETPLACE_URL: "https://element.market/collections/holder-nft",
   });
   build("demo", demoDir);
   const preview = ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--strictPort"];

@@ -1,40 +1,64 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployedContracts } from "../src/contracts/deployedContracts";
-import { testAddresses } from "./productionSettings.mts";
+import { DEPLOYED_SETTINGS } from "./productionSettings.fixture.mts";
+import { testAddresses } from "./testWorldAddresses.mts";
+
+/**
+ * `vite build --mode production` with `envText` as the mode's .env file, as a deployer builds. Vitest exports the
+ * test mode's VITE_* values to process.env, where they would win over the file, and sets NODE_ENV=test, which would
+ * give React's development JSX; both are put back afterwards.
+ */
+async function buildWith(envText: string, outDir: string): Promise<void> {
+  const envDir = mkdtempSync(join(tmpdir(), "holder-prod-env-"));
+  writeFileSync(join(envDir, ".env.production"), envText);
+  const saved = Object.entries(process.env).filter(
+    ([name]) => name.startsWith("VITE_") || name === "NODE_ENV",
+  );
+  for (const [name] of saved) delete process.env[name];
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      mode: "production",
+      logLevel: "silent",
+      envDir,
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    delete process.env.NODE_ENV;
+    Object.assign(process.env, Object.fromEntries(saved));
+    rmSync(envDir, { recursive: true, force: true });
+  }
+}
+
+describe("the example settings", () => {
+  it("do not build: they are placeholders, not a deployment", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "holder-prod-example-"));
+    try {
+      await expect(buildWith(readFileSync(".env.production.example", "utf8"), outDir)).rejects.toThrow(
+        /VITE_API_BASE_URL "https:\/\/api\.holder\.example" is a documentation host/,
+      );
+      expect(readdirSync(outDir)).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 /** What `npm run build` ships: the production bundle must hold no emulation and load no heavy code up front. */
 describe("production build", () => {
   const outDir = mkdtempSync(join(tmpdir(), "holder-prod-"));
-  const envDir = mkdtempSync(join(tmpdir(), "holder-prod-env-"));
   let files: { name: string; text: string }[] = [];
   let html = "";
   let entry = "";
 
   beforeAll(async () => {
-    // Built as a deployer would: the example settings as the mode's .env file. Vitest exports the test mode's
-    // VITE_* values to process.env, where they would win over the file, and sets NODE_ENV=test, which would give
-    // React's development JSX; both are put back afterwards.
-    copyFileSync(".env.production.example", join(envDir, ".env.production"));
-    const saved = Object.entries(process.env).filter(
-      ([name]) => name.startsWith("VITE_") || name === "NODE_ENV",
-    );
-    for (const [name] of saved) delete process.env[name];
-    process.env.NODE_ENV = "production";
-    try {
-      await build({
-        mode: "production",
-        logLevel: "silent",
-        envDir,
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-      });
-    } finally {
-      delete process.env.NODE_ENV;
-      Object.assign(process.env, Object.fromEntries(saved));
-    }
+    // Real-looking settings: the example file's placeholders are refused (above).
+    const envText = Object.entries(DEPLOYED_SETTINGS).map(([name, value]) => `${name}=${value}\n`);
+    await buildWith(envText.join(""), outDir);
     const assets = join(outDir, "assets");
     files = readdirSync(assets)
       .filter((f) => f.endsWith(".js"))
@@ -45,7 +69,6 @@ describe("production build", () => {
 
   afterAll(() => {
     rmSync(outDir, { recursive: true, force: true });
-    rmSync(envDir, { recursive: true, force: true });
   });
 
   it("contains no MSW, no Dexie and no demo wallet", () => {
@@ -100,19 +123,15 @@ describe("production build", () => {
     const bundle = files.map((f) => f.text.toLowerCase()).join("\n");
     expect(testAddresses().has(deployedContracts[56].HolderNFT.address.toLowerCase())).toBe(true);
     for (const address of testAddresses()) expect(bundle, address).not.toContain(address.slice(2));
-    const example = readFileSync(".env.production.example", "utf8");
-    for (const name of ["VITE_HOLDER_NFT_ADDRESS", "VITE_NODE_RECHARGE_ADDRESS"]) {
-      const value = new RegExp(`^${name}=(\\S+)$`, "m").exec(example)?.[1];
-      expect(value, name).toMatch(/^0x[0-9a-fA-F]{40}$/);
-      expect(bundle, name).toContain(value!.toLowerCase());
-    }
+    for (const name of ["VITE_HOLDER_NFT_ADDRESS", "VITE_NODE_RECHARGE_ADDRESS"] as const)
+      expect(bundle, name).toContain(DEPLOYED_SETTINGS[name].toLowerCase());
   });
 
   it("puts a strict Content-Security-Policy first in index.html", () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
     expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("connect-src 'self' https://api.holder.example https://bsc-dataseed.bnbchain.org;");
+    expect(csp).toContain("connect-src 'self' https://api.holdernft.io https://bsc-dataseed.bnbchain.org;");
     expect(csp).toContain("img-src 'self' data: https://ipfs.io;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("unsafe");

@@ -1,4 +1,5 @@
-import { getAddress, getCreateAddress, HDNodeWallet, Mnemonic, ZeroAddress } from "ethers";
+import { getAddress, ZeroAddress } from "ethers";
+import { testAddresses } from "./testWorldAddresses.mts";
 
 /** The settings a production build takes, all required (`.env.production.example` explains each). */
 export const PRODUCTION_SETTINGS = [
@@ -7,36 +8,20 @@ export const PRODUCTION_SETTINGS = [
   "VITE_HOLDER_NFT_ADDRESS",
   "VITE_NODE_RECHARGE_ADDRESS",
   "VITE_IPFS_GATEWAY",
+  "VITE_MARKETPLACE_URL",
 ] as const;
 
 export type ProductionSetting = (typeof PRODUCTION_SETTINGS)[number];
 export type ProductionSettings = Record<ProductionSetting, string>;
 
-const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
-
 /**
- * Addresses whose keys are public or that belong to a test deployment: Hardhat's twenty default accounts, the
- * contracts their first account deploys on a fresh node (src/contracts/deployedContracts.ts holds the first), and
- * the recharge address the app once built in. Money sent to them is anybody's; a build may use them only when API
- * and chain are both on this machine.
+ * Hosts reserved for documentation and tests (RFC 2606, RFC 6761): `*.example`, `*.test`, `*.invalid` and
+ * example.com/.org/.net. Nobody runs a service there for this app, so a build naming one was not configured.
  */
-export function testAddresses(): Set<string> {
-  return (known ??= deriveTestAddresses());
-}
-
-let known: Set<string> | undefined;
-
-function deriveTestAddresses(): Set<string> {
-  const seed = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
-  const accounts = Array.from(
-    { length: 20 },
-    (_, i) => HDNodeWallet.fromMnemonic(seed, `m/44'/60'/0'/0/${i}`).address,
+export function isReservedHost(hostname: string): boolean {
+  return (
+    /(^|\.)(example|test|invalid)\.?$/i.test(hostname) || /(^|\.)example\.(com|org|net)\.?$/i.test(hostname)
   );
-  const deployments = Array.from({ length: 10 }, (_, nonce) =>
-    getCreateAddress({ from: accounts[0]!, nonce }),
-  );
-  const builtIn = "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b";
-  return new Set([...accounts, ...deployments, builtIn].map((a) => a.toLowerCase()));
 }
 
 /** Loopback hosts: the only ones allowed plain http, for local end-to-end runs of the production build. */
@@ -44,7 +29,12 @@ export function isLoopbackHost(hostname: string): boolean {
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-function checkUrl(name: ProductionSetting, value: string, slash: "none" | "required" | "any"): string | null {
+function checkUrl(
+  name: ProductionSetting,
+  value: string,
+  slash: "none" | "required" | "any",
+  httpsOnly = false,
+): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -52,8 +42,10 @@ function checkUrl(name: ProductionSetting, value: string, slash: "none" | "requi
     return `${name} "${value}" is not an absolute URL`;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return `${name} "${value}" must use https`;
-  if (url.protocol === "http:" && !isLoopbackHost(url.hostname)) {
-    return `${name} "${value}" must use https (plain http only for localhost)`;
+  if (url.protocol === "http:" && (httpsOnly || !isLoopbackHost(url.hostname))) {
+    return httpsOnly
+      ? `${name} "${value}" must use https`
+      : `${name} "${value}" must use https (plain http only for localhost)`;
   }
   if (url.username || url.password) return `${name} "${value}" must not carry a user name or password`;
   if (url.hash) return `${name} "${value}" must not have a #fragment`;
@@ -63,6 +55,8 @@ function checkUrl(name: ProductionSetting, value: string, slash: "none" | "requi
   if (slash === "none" && (value.endsWith("/") || url.search)) {
     return `${name} "${value}" must not end with "/" or carry a query (paths like /api/... are appended)`;
   }
+  if (isReservedHost(url.hostname))
+    return `${name} "${value}" is a documentation host (RFC 2606), not a deployment`;
   return null;
 }
 
@@ -80,7 +74,7 @@ function checkAddress(name: ProductionSetting, value: string, local: boolean): s
     return `${name} "${value}" is not EIP-55 checksummed: write it as ${checksummed}`;
   if (value === ZeroAddress) return `${name} is the zero address`;
   if (!local && testAddresses().has(value.toLowerCase())) {
-    return `${name} ${value} is a Hardhat test address (its key is public); only a build against localhost may use it`;
+    return `${name} ${value} is a Hardhat, demo or mock-chain test address (its key is public or nobody's); only a build against localhost may use it`;
   }
   return null;
 }
@@ -110,15 +104,30 @@ export function checkProductionSettings(env: Record<string, string | undefined>)
       problems.push(`${name} has spaces around its value`);
       continue;
     }
-    const problem =
-      name === "VITE_API_BASE_URL" || name === "VITE_CHAIN_RPC_URL"
-        ? checkUrl(name, value, name === "VITE_API_BASE_URL" ? "none" : "any")
-        : name === "VITE_IPFS_GATEWAY"
-          ? checkUrl(name, value, "required")
-          : checkAddress(name, value, local);
+    const problem = checkOne(name, value, local);
     if (problem) problems.push(problem);
   }
+  const nft = env.VITE_HOLDER_NFT_ADDRESS?.trim().toLowerCase();
+  // Node payments sent to the contract would be stuck there (or, with a receive hook, credited to nobody).
+  if (nft && nft === env.VITE_NODE_RECHARGE_ADDRESS?.trim().toLowerCase())
+    problems.push("VITE_HOLDER_NFT_ADDRESS and VITE_NODE_RECHARGE_ADDRESS are the same address");
   return problems;
+}
+
+function checkOne(name: ProductionSetting, value: string, local: boolean): string | null {
+  switch (name) {
+    case "VITE_API_BASE_URL":
+      return checkUrl(name, value, "none");
+    case "VITE_CHAIN_RPC_URL":
+      return checkUrl(name, value, "any");
+    case "VITE_IPFS_GATEWAY":
+      return checkUrl(name, value, "required");
+    // Users follow this link off the app to trade: https always, even in a local build.
+    case "VITE_MARKETPLACE_URL":
+      return checkUrl(name, value, "any", true);
+    default:
+      return checkAddress(name, value, local);
+  }
 }
 
 /** The one message a refused build prints. */

@@ -55,8 +55,9 @@ export const BSC_NETWORK = {
 } as const;
 
 /** The NFT collection on an external marketplace, opened by "trade NFT". */
-export const MARKETPLACE_URL: string =
-  import.meta.env.VITE_MARKETPLACE_URL ?? "https://element.market/collections/holder-nft";
+export const MARKETPLACE_URL: string = IS_PRODUCTION
+  ? productionSetting("VITE_MARKETPLACE_URL", import.meta.env.VITE_MARKETPLACE_URL)
+  : (import.meta.env.VITE_MARKETPLACE_URL ?? "https://element.market/collections/holder-nft");
 
 /**
  * Gateway base the app puts in front of an NFT's IPFS content path. The demo serves its artwork itself (from

@@ -58,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           VITE_HOLDER_NFT_ADDRESS: deployedContracts[56].HolderNFT.address,
           VITE_NODE_RECHARGE_ADDRESS: NODE_RECHARGE_ADDRESS,
           VITE_IPFS_GATEWAY: `${API_URL}/`,
+          VITE_MARKETPLACE_URL: "https://element.market/collections/holder-nft",
         },
         stdio: "inherit",
       },

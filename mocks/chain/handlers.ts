@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { clock } from "../clock";
 import { MockChain } from "./chain";
-import { handleJsonRpc } from "./rpc";
+import { handleJsonRpc, type RpcPolicy } from "./rpc";
 
 /** The mock chain's JSON-RPC path; the app's demo RPC URL is `${origin}/rpc`. */
 export const MOCK_CHAIN_RPC_PATH = "*/rpc";
@@ -17,11 +17,15 @@ export function getMockChain(): MockChain {
   return shared;
 }
 
-/** MSW handlers answering JSON-RPC on `path` from `chain`. */
-export function mockChainHandlers(chain: MockChain = getMockChain(), path = MOCK_CHAIN_RPC_PATH) {
+/** MSW handlers answering JSON-RPC on `path` from `chain`, within `policy`. */
+export function mockChainHandlers(
+  chain: MockChain = getMockChain(),
+  path = MOCK_CHAIN_RPC_PATH,
+  policy: RpcPolicy = {},
+) {
   return [
     http.post(path, async ({ request }) =>
-      HttpResponse.json(await handleJsonRpc(chain, await request.text())),
+      HttpResponse.json(await handleJsonRpc(chain, await request.text(), policy)),
     ),
   ];
 }

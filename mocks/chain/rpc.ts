@@ -194,7 +194,15 @@ export async function callMethod(chain: MockChain, method: string, params: unkno
   return fn(chain, params);
 }
 
-async function one(chain: MockChain, request: unknown): Promise<RpcResponse> {
+/** What a caller may ask of this endpoint; unset: everything (the demo's own worker). */
+export interface RpcPolicy {
+  /** A method it may not call answers "method not found", as if the node had none. */
+  allows?: (method: string) => boolean;
+  /** A batch of more calls is refused as a whole, none of them run. */
+  maxBatch?: number;
+}
+
+async function one(chain: MockChain, request: unknown, policy: RpcPolicy): Promise<RpcResponse> {
   if (!request || typeof request !== "object" || Array.isArray(request)) {
     return failure(null, new RpcError(INVALID_REQUEST, "invalid request"));
   }
@@ -207,6 +215,12 @@ async function one(chain: MockChain, request: unknown): Promise<RpcResponse> {
   ) {
     return failure(id, new RpcError(INVALID_REQUEST, "invalid request"));
   }
+  if (policy.allows && !policy.allows(r.method)) {
+    return failure(
+      id,
+      new RpcError(METHOD_NOT_FOUND, `the method ${r.method} does not exist/is not available`),
+    );
+  }
   try {
     const result = await callMethod(chain, r.method, (r.params as unknown[] | undefined) ?? []);
     return { jsonrpc: "2.0", id, result: result ?? null };
@@ -216,7 +230,11 @@ async function one(chain: MockChain, request: unknown): Promise<RpcResponse> {
 }
 
 /** Answers a JSON-RPC request body: one request or a batch (answered in order). */
-export async function handleJsonRpc(chain: MockChain, body: string): Promise<RpcResponse | RpcResponse[]> {
+export async function handleJsonRpc(
+  chain: MockChain,
+  body: string,
+  policy: RpcPolicy = {},
+): Promise<RpcResponse | RpcResponse[]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -225,9 +243,11 @@ export async function handleJsonRpc(chain: MockChain, body: string): Promise<Rpc
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) return failure(null, new RpcError(INVALID_REQUEST, "empty batch"));
+    if (policy.maxBatch !== undefined && parsed.length > policy.maxBatch)
+      return failure(null, new RpcError(INVALID_REQUEST, `batch of more than ${policy.maxBatch} calls`));
     const answers: RpcResponse[] = [];
-    for (const request of parsed) answers.push(await one(chain, request));
+    for (const request of parsed) answers.push(await one(chain, request, policy));
     return answers;
   }
-  return one(chain, parsed);
+  return one(chain, parsed, policy);
 }

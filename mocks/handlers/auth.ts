@@ -1,43 +1,42 @@
 import { http } from "msw";
+import { ErrorCode } from "../../src/api/wire";
 import { issueNonce, revokeSession, signInWithSignature } from "../services/auth";
+import { ServiceError } from "../services/errors";
 import { handle, param, readJson } from "./http";
 
 /**
- * The page's origin: the `Origin` header when the browser sent one (the production app calls the API on another
- * origin), else the request's own. The sign-in message's domain is its host.
+ * The app origin a sign-in message is bound to (its host is the message's domain). Only the app's own origins
+ * qualify: taking the caller's `Origin` as it comes would hand a phishing site a correctly bound message.
+ * `appOrigins` undefined: the backend runs on the app's own origin (service worker, Node test host), so that origin
+ * is the request's. A request without `Origin` (curl, a server) gets the first app origin; the Host header never
+ * counts.
  */
-function pageOrigin(request: Request): string {
+function appOrigin(request: Request, appOrigins: readonly string[] | undefined): string {
+  const origins = appOrigins?.length ? appOrigins : [new URL(request.url).origin];
   const header = request.headers.get("Origin");
-  if (header) {
-    try {
-      const url = new URL(header);
-      if ((url.protocol === "https:" || url.protocol === "http:") && url.origin === header) return url.origin;
-    } catch {
-      // "null" (a sandboxed or file page) or garbage: the request's own origin stands
-    }
-  }
-  return new URL(request.url).origin;
+  if (header === null) return origins[0]!;
+  if (origins.includes(header)) return header;
+  throw new ServiceError(ErrorCode.originRefused, "originRefused");
 }
 
-export const authHandlers = [
-  http.post(
-    "*/api/public/nonce/:address",
-    handle(async (ctx) => issueNonce(param(ctx, "address"), pageOrigin(ctx.request))),
-  ),
-  http.post(
-    "*/api/public/auth/:address",
-    handle(async (ctx) => {
-      const body = await readJson(ctx.request);
-      return signInWithSignature(
-        param(ctx, "address"),
-        body.signature,
-        body.message,
-        pageOrigin(ctx.request),
-      );
-    }),
-  ),
-  http.post(
-    "*/api/user/logout",
-    handle(async ({ request }) => revokeSession(request.headers.get("Authorization"))),
-  ),
-];
+/** `appOrigins`: the origins the app is served from (`API_ORIGINS` over HTTP); see appOrigin. */
+export function createAuthHandlers(appOrigins?: readonly string[]) {
+  return [
+    http.post(
+      "*/api/public/nonce/:address",
+      handle(async (ctx) => issueNonce(param(ctx, "address"), appOrigin(ctx.request, appOrigins))),
+    ),
+    http.post(
+      "*/api/public/auth/:address",
+      handle(async (ctx) => {
+        const origin = appOrigin(ctx.request, appOrigins);
+        const body = await readJson(ctx.request);
+        return signInWithSignature(param(ctx, "address"), body.signature, body.message, origin);
+      }),
+    ),
+    http.post(
+      "*/api/user/logout",
+      handle(async ({ request }) => revokeSession(request.headers.get("Authorization"))),
+    ),
+  ];
+}

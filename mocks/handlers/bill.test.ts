@@ -121,7 +121,31 @@ describe("admin balance adjustment", () => {
       ["admin_operation", "-5.5"],
       ["admin_operation", "25.5"],
     ]);
-    expect(entries[1]!.ref).toContain("compensation for ticket 42");
+  });
+
+  it("shows the user an admin operation as the platform's, without the admin's reason or id", async () => {
+    const admin = await signUp({ admin: true });
+    const me = await signUp();
+    const body = { address: me.info.address, coin_id: 1, amount: "7", reason: "suspected fraud, ticket 42" };
+    expect((await call("POST", "/api/admin/balance", { token: admin.token, body })).code).toBe(200);
+    // A row booked before the rule, with the reason in its ref.
+    const old = {
+      ...(await db.bills.orderBy("id").last())!,
+      id: undefined,
+      ref: `admin:${admin.info.id}:old note`,
+    };
+    await db.bills.add(old);
+    const answer = await bill(me.token);
+    expect(answer.data.list.map((e) => [e.type, e.ref])).toEqual([
+      ["admin_operation", "admin"],
+      ["admin_operation", "admin"],
+    ]);
+    expect(JSON.stringify(answer)).not.toMatch(/fraud|ticket|old note|admin:/);
+    // Kept for admins, on the bill row only.
+    expect((await db.bills.orderBy("id").first())!.admin).toEqual({
+      adminId: admin.info.id,
+      reason: "suspected fraud, ticket 42",
+    });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { Envelope } from "../../src/api/wire";
 import { db } from "../db";
 import { STORED_PER_ADDRESS } from "../services/loginNonces";
 import { BASE, call, withMockBackend } from "../test/harness";
+import { checkAnswer } from "../test/openapiCheck";
 import { randomWallet } from "../random";
 
 withMockBackend();
@@ -24,7 +25,9 @@ async function fromOrigin<T>(origin: string, path: string, body?: unknown) {
     headers: { "Content-Type": "application/json", Origin: origin },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as Envelope<T>;
+  const answer = (await response.json()) as Envelope<T>;
+  checkAnswer("POST", path, response.status, answer);
+  return answer;
 }
 
 const later = (ms: number) => {
@@ -147,29 +150,31 @@ describe("a posted message is refused, and nothing is consumed, when", () => {
   });
 });
 
-describe("the message's domain is the page's host", () => {
-  it("uses the Origin header when the page calls the API on another origin", async () => {
-    const res = await fromOrigin<string>("https://holder.example", `/api/public/nonce/${alice.address}`);
-    expect(res.data.split("\n")[0]).toBe("holder.example wants you to sign in with your Ethereum account:");
-    expect(res.data).toContain("\nURI: https://holder.example\n");
+describe("the message's domain is the app's own origin (here the request's: the worker and the Node host)", () => {
+  it("issues and verifies a message for the app's origin, with or without an Origin header", async () => {
+    const res = await fromOrigin<string>(BASE, `/api/public/nonce/${alice.address}`);
+    expect(res.data.split("\n")[0]).toBe("app.test wants you to sign in with your Ethereum account:");
+    expect(res.data).toContain(`\nURI: ${BASE}\n`);
     const signature = await alice.signMessage(res.data);
-    const elsewhere = await fromOrigin("https://phish.example", `/api/public/auth/${alice.address}`, {
-      signature,
-      message: res.data,
-    });
-    expect(elsewhere.code).toBe(10002);
-    const same = await fromOrigin("https://holder.example", `/api/public/auth/${alice.address}`, {
+    const same = await fromOrigin("http://app.test", `/api/public/auth/${alice.address}`, {
       signature,
       message: res.data,
     });
     expect(same.code).toBe(200);
   });
 
-  it.each(["null", "not a url", "ftp://files.example"])(
-    "falls back to the request's origin for %j",
-    async (o) => {
-      const res = await fromOrigin<string>(o, `/api/public/nonce/${alice.address}`);
-      expect(res.data.split("\n")[0]).toBe("app.test wants you to sign in with your Ethereum account:");
+  it.each(["https://phish.example", "null", "not a url", "ftp://files.example", "http://app.test:8080"])(
+    "refuses nonce and sign-in from the page %j with 10008, issuing nothing",
+    async (origin) => {
+      const nonce = await fromOrigin<string>(origin, `/api/public/nonce/${alice.address}`);
+      expect([nonce.code, nonce.data]).toEqual([10008, null]);
+      expect(nonce.message).toBe("Requests from this site are not allowed");
+      expect(await db.loginNonces.count()).toBe(0);
+      const message = await nonceFor(alice.address);
+      const signature = await alice.signMessage(message);
+      const res = await fromOrigin(origin, `/api/public/auth/${alice.address}`, { signature, message });
+      expect(res.code).toBe(10008);
+      expect(await db.sessions.count()).toBe(0);
     },
   );
 });

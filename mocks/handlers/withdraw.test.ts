@@ -34,7 +34,8 @@ describe("withdraw", () => {
     const me = await signUp({ coins: { 1: "200" } });
     // 1% of 123.4567 is 1.234567: the fee is 1.2346, so 122.2221 arrives.
     const res = await withdraw(me.token, { coin_id: 1, address: to, amount: "123.4567" });
-    expect(res.data).toMatchObject({ fee: "1.2346", actual: "122.2221" });
+    // No channel sent: the only one, BEP20.
+    expect(res.data).toMatchObject({ fee: "1.2346", actual: "122.2221", channel: "BEP20" });
     expect(await balance(me.info.id)).toBe("76.5433");
   });
 
@@ -101,6 +102,12 @@ describe("withdraw", () => {
     ["no coin", { coin_id: undefined }, 10202, "withdrawCoinRequired"],
     ["a coin that cannot be withdrawn", { coin_id: 2 }, 10202, "withdrawCoinOnly"],
     ["an unknown channel", { channel: "TRC20" }, 10405, "withdrawChannelOnly"],
+    ["a channel in another case", { channel: "bep20" }, 10405, "withdrawChannelOnly"],
+    ["an empty channel", { channel: "" }, 10405, "withdrawChannelOnly"],
+    ["a channel list", { channel: ["BEP20"] }, 10405, "withdrawChannelOnly"],
+    ["a number as channel", { channel: 20 }, 10405, "withdrawChannelOnly"],
+    ["null as channel", { channel: null }, 10405, "withdrawChannelOnly"],
+    ["an object as channel", { channel: { name: "BEP20" } }, 10405, "withdrawChannelOnly"],
     ["no address", { address: "" }, 10402, "withdrawAddressRequired"],
     ["a malformed address", { address: "0x1234" }, 10402, "addressIncorrect"],
     ["a checksum-broken address", { address: lowerBroken }, 10402, "addressIncorrect"],

@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { getResponse, matchRequestUrl, type RequestHandler } from "msw";
+import { getResponse, type RequestHandler } from "msw";
 import { ErrorCode } from "../../src/api/wire";
 import { loadServerMessages } from "../messages";
 import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
 import { bodyLimitFor, readBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { routeOf } from "./routeInfo";
+import { requestUrl } from "./requestUrl";
+import { routeOf, type Route } from "./routeInfo";
 
 export interface ApiServerOptions {
   /** The msw handlers that answer: the documented API (and the mock chain's /rpc when it is built in). */
@@ -21,6 +22,18 @@ export interface ApiServerOptions {
   /** One line per request; none when omitted. */
   log?: (line: string) => void;
 }
+
+/**
+ * Slow clients hold a connection, and memory, for no longer than this: all headers within 10 s, the whole request
+ * within 30 s (the largest upload is under 3 MB), an idle kept-alive connection 5 s. Checked every 2 s rather than
+ * Node's 30 s, so a limit acts near its value.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 /** Methods a fetch `Request` can carry (it refuses CONNECT, TRACE and TRACK). */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -45,14 +58,12 @@ function toHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** Methods other handlers accept on this path: a wrong method answers 405, not "no such call". */
-function allowedMethods(handlers: RequestHandler[], url: URL): string[] {
-  const methods = new Set<string>();
-  for (const handler of handlers) {
-    const route = routeOf(handler);
-    if (route && matchRequestUrl(url, route.pattern).matches) methods.add(route.method);
-  }
-  return [...methods];
+/**
+ * The methods of the routes at exactly this path; none: the path is no route at all. A wrong method answers 405,
+ * not "no such call".
+ */
+function methodsAt(routes: Route[], pathname: string): string[] {
+  return [...new Set(routes.filter((route) => route.exact.test(pathname)).map((route) => route.method))];
 }
 
 /**
@@ -63,6 +74,7 @@ function allowedMethods(handlers: RequestHandler[], url: URL): string[] {
 export function createApiServer(options: ApiServerOptions): Server {
   const allowed = new Set(options.origins);
   const documentJson = JSON.stringify(options.document);
+  const routes = options.handlers.map(routeOf).filter((route) => route !== null);
 
   async function answer(req: IncomingMessage, url: URL, lang: string | null): Promise<Response> {
     await loadServerMessages(lang);
@@ -86,16 +98,18 @@ export function createApiServer(options: ApiServerOptions): Server {
       if (read === null) return envelopeAnswer(413, ErrorCode.bodyTooLarge, "bodyTooLarge", lang);
       body = new Uint8Array(read);
     }
-    const request = new Request(url, { method, headers: toHeaders(req), body });
-    const response = await getResponse(options.handlers, request);
-    // A handler's passthrough() means "not mine" (in the browser the network would answer).
-    if (response && response.headers.get("x-msw-intention") !== "passthrough") return response;
+    const methods = methodsAt(routes, url.pathname);
+    if (methods.length) {
+      const request = new Request(url, { method, headers: toHeaders(req), body });
+      const response = await getResponse(options.handlers, request);
+      // A handler's passthrough() means "not mine" (in the browser the network would answer).
+      if (response && response.headers.get("x-msw-intention") !== "passthrough") return response;
+    }
 
     if (options.artworkRoot && (method === "GET" || method === "HEAD")) {
       const artwork = await artworkAnswer(options.artworkRoot, url.pathname);
       if (artwork) return artwork;
     }
-    const methods = allowedMethods(options.handlers, url);
     // A route of this method that had no answer (an unknown picture, say) is missing content, not a wrong method.
     if (methods.length && !methods.includes(method))
       return envelopeAnswer(405, ErrorCode.methodNotAllowed, "methodNotAllowed", lang, {
@@ -112,10 +126,17 @@ export function createApiServer(options: ApiServerOptions): Server {
     let pathname = "?";
     let response: Response;
     try {
-      // The request line's path against this server's own origin; a malformed one is simply not a route.
-      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
-      pathname = url.pathname;
-      response = await answer(req, url, lang);
+      const url = requestUrl(req);
+      if (url === "host") {
+        await loadServerMessages(lang);
+        response = envelopeAnswer(400, ErrorCode.badRequest, "hostInvalid", lang);
+      } else if (url === null) {
+        await loadServerMessages(lang);
+        response = envelopeAnswer(404, ErrorCode.routeNotFound, "notFound", lang);
+      } else {
+        pathname = url.pathname;
+        response = await answer(req, url, lang);
+      }
     } catch (error) {
       console.error("[api]", error);
       response = envelopeAnswer(200, ErrorCode.internal, "internal", lang);
@@ -130,5 +151,5 @@ export function createApiServer(options: ApiServerOptions): Server {
     options.log?.(`${req.method} ${pathname} ${response.status} ${ms}ms`);
   }
 
-  return createServer((req, res) => void listener(req, res));
+  return createServer(SERVER_TIMEOUTS, (req, res) => void listener(req, res));
 }

@@ -8,7 +8,8 @@ import {
   MINTER_ROLE,
   holderNftInterface,
 } from "../chain/constants";
-import { mockChainHandlers } from "../chain/handlers";
+import { MOCK_CHAIN_RPC_PATH, mockChainHandlers } from "../chain/handlers";
+import type { RpcPolicy } from "../chain/rpc";
 import { connectChain } from "../services/nftChain";
 
 export interface ServerChain {
@@ -19,6 +20,15 @@ export interface ServerChain {
   /** The built-in chain, for seeding; null on a node. */
   mockChain: MockChain | null;
 }
+
+/**
+ * `/rpc` over HTTP is open to anyone who reaches the port: no test-node controls (`hardhat_*` would mint money for
+ * any address, `evm_*` would move the chain's time), and a batch small enough that one request stays cheap.
+ */
+export const SERVER_RPC_POLICY: RpcPolicy = {
+  allows: (method) => !/^(hardhat|evm)_/.test(method),
+  maxBatch: 100,
+};
 
 /**
  * The chain the backend mints on and reads: the JSON-RPC node at `rpcUrl` (the Hardhat node of `npm run chain`),
@@ -32,7 +42,7 @@ export async function connectServerChain(rpcUrl: string | undefined): Promise<Se
     connectChain(chain);
     return {
       description: "built-in mock chain (in memory), JSON-RPC at /rpc",
-      handlers: mockChainHandlers(chain),
+      handlers: mockChainHandlers(chain, MOCK_CHAIN_RPC_PATH, SERVER_RPC_POLICY),
       mockChain: chain,
     };
   }

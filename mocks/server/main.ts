@@ -4,7 +4,7 @@
 import "fake-indexeddb/auto";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { handlers } from "../routes";
+import { apiHandlers } from "../routes";
 import { createApiServer } from "./app";
 import { connectServerChain } from "./chain";
 import { openApiDocument } from "./openapiDocument";
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const chain = await connectServerChain(options.chainRpcUrl);
   const personas = options.seed ? await seedServer() : [];
   const server = createApiServer({
-    handlers: [...handlers, ...chain.handlers],
+    // The CORS origins are where the app is served from: sign-in messages are bound to them alone.
+    handlers: [...apiHandlers({ appOrigins: options.origins }), ...chain.handlers],
     origins: options.origins,
     document: openApiDocument(),
     artworkRoot: path.resolve("public", "ipfs"),

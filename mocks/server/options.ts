@@ -16,7 +16,8 @@ export const USAGE = `npm run api [-- --seed] [-- --quiet]
   --quiet   no line per request
 
   HOST, PORT        where to listen (default 127.0.0.1:8787)
-  API_ORIGINS       comma-separated origins allowed by CORS (default the local preview and dev origins)
+  API_ORIGINS       comma-separated origins of the app: allowed by CORS, and the only ones sign-in messages are
+                    issued for (the first for a request without Origin; default the local preview and dev origins)
   CHAIN_RPC_URL     a JSON-RPC node with HolderNFT (npm run chain); the built-in mock chain when unset`;
 
 /** The command line and environment, or a message saying what is wrong with them. */

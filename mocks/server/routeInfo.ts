@@ -7,6 +7,11 @@ export interface Route {
   path: string;
   /** The path as msw matches it. */
   pattern: string;
+  /**
+   * The path alone, matched exactly: msw's leading `*` takes any prefix, and it ignores case and a trailing slash,
+   * so `/x/api/…`, `//api/…` and `/API/…` would reach the handler; over HTTP only the documented path may.
+   */
+  exact: RegExp;
 }
 
 /** The route an msw HTTP handler answers, or null for handlers matched by a predicate or a RegExp. */
@@ -14,10 +19,16 @@ export function routeOf(handler: RequestHandler): Route | null {
   if (!(handler instanceof HttpHandler)) return null;
   const { method, path } = handler.info;
   if (typeof method !== "string" || typeof path !== "string") return null;
+  const bare = path.replace(/^\*/, "");
+  const source = bare
+    .split(/(:\w+)/)
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
   return {
     method: method.toUpperCase(),
-    path: path.replace(/^\*/, "").replace(/:(\w+)/g, "{$1}"),
+    path: bare.replace(/:(\w+)/g, "{$1}"),
     pattern: path,
+    exact: new RegExp(`^${source}$`),
   };
 }
 

@@ -2,16 +2,16 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "msw";
-import { handlers as documented } from "../routes";
+import { apiHandlers } from "../routes";
 import { createApiServer } from "./app";
 import { openApiDocument } from "./openapiDocument";
 
 export const TEST_ORIGIN = "http://127.0.0.1:4173";
 
-/** The API server in this process on a free port, as `npm run api` builds it. */
+/** The API server in this process on a free port, as `npm run api` builds it (API_ORIGINS=TEST_ORIGIN). */
 export async function listenForTest(
   log?: (line: string) => void,
-  handlers: RequestHandler[] = documented,
+  handlers: RequestHandler[] = apiHandlers({ appOrigins: [TEST_ORIGIN] }),
 ): Promise<{ base: string; close: () => Promise<void> }> {
   const server: Server = createApiServer({
     handlers,

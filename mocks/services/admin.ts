@@ -6,6 +6,7 @@ import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { checkAmountBound, readId } from "./input";
+import { ADMIN_OPERATION_REF } from "./bill";
 import { applyChanges, balanceOf } from "./ledger";
 
 /** The business settings, as the admin area shows them. */
@@ -34,7 +35,14 @@ export async function adjustBalance(admin: UserRow, body: Record<string, unknown
   return db.transaction("rw", [db.balances, db.bills, db.requests], () =>
     once(admin.id!, "adjust", body, async () => {
       await applyChanges([
-        { userId: user.id!, coinId, amount, type: "admin_operation", ref: `admin:${admin.id}:${reason}` },
+        {
+          userId: user.id!,
+          coinId,
+          amount,
+          type: "admin_operation",
+          ref: ADMIN_OPERATION_REF,
+          admin: { adminId: admin.id!, reason },
+        },
       ]);
       return {
         user_id: user.id!,

@@ -13,6 +13,13 @@ import { coinExists } from "./ledger";
 import { keysetPage, type PageQuery } from "./paging";
 import { settleRecharges } from "./recharge";
 
+/**
+ * What the user's bill says caused an admin operation: the platform, no more. The admin's reason is an internal
+ * note (it may name a ticket, a suspicion, another user) and the admin's id is staff data; rows booked before this
+ * rule carried both in `ref`, so the answer never passes an admin operation's `ref` on.
+ */
+export const ADMIN_OPERATION_REF = "admin";
+
 function toEntry(row: BillRow): BillEntry {
   return {
     id: row.id!,
@@ -21,7 +28,7 @@ function toEntry(row: BillRow): BillEntry {
     amount: row.amount,
     balance_after: row.balanceAfter,
     type: row.type,
-    ref: row.ref,
+    ref: row.type === "admin_operation" ? ADMIN_OPERATION_REF : row.ref,
     created_at: row.created_at,
   };
 }

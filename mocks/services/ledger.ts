@@ -12,6 +12,8 @@ export interface Change {
   amount: Units;
   type: ChangeType;
   ref: string;
+  /** Admin operations: who booked it and why, kept on the bill row for admins only. */
+  admin?: BillRow["admin"];
 }
 
 export function coinExists(coinId: number): boolean {
@@ -57,6 +59,7 @@ export function applyChanges(changes: Change[]): Promise<BillRow[]> {
         dir: change.amount < 0n ? "out" : "in",
         type: change.type,
         ref: change.ref,
+        ...(change.admin ? { admin: change.admin } : {}),
         created_at: now,
       });
     }

@@ -57,8 +57,10 @@ export async function requestWithdrawal(
   const coinId = readId(body.coin_id);
   if (coinId === null || !WITHDRAW.coins.includes(coinId))
     throw new ServiceError(ErrorCode.coinUnknown, "withdrawCoinOnly");
-  const channel = typeof body.channel === "string" && body.channel ? body.channel : WITHDRAW.channels[0]!;
-  if (!WITHDRAW.channels.includes(channel))
+  // Optional, as clients of the one-channel era send none; a value that is sent must be a channel name, never
+  // coerced (an array or a number stored as the channel would be shown, and sent, as something nobody chose).
+  const channel = body.channel === undefined ? WITHDRAW.channels[0]! : body.channel;
+  if (typeof channel !== "string" || !WITHDRAW.channels.includes(channel))
     throw new ServiceError(ErrorCode.channelUnknown, "withdrawChannelOnly");
   if (typeof body.address !== "string" || body.address.trim() === "") {
     throw new ServiceError(ErrorCode.addressInvalid, "withdrawAddressRequired");

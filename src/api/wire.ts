@@ -16,7 +16,10 @@ export const ErrorCode = {
   badRequest: 10001,
   nonceInvalid: 10002,
   signatureInvalid: 10003,
-  /** HTTP-level answers of `npm run api`: no such path, wrong method, body too large, origin refused. */
+  /**
+   * HTTP-level answers of `npm run api`: no such path, wrong method, body too large, origin refused (also a sign-in
+   * call, HTTP 200, from an Origin that is not one of the app's origins).
+   */
   routeNotFound: 10004,
   methodNotAllowed: 10005,
   bodyTooLarge: 10007,

@@ -39,7 +39,10 @@ class FakeWallet {
   }
   switchTo(account: Wallet | HDNodeWallet) {
     this.account = account;
-    this.listeners.forEach((l) => l([account.address]));
+    this.emit([account.address]);
+  }
+  emit(accounts: string[]) {
+    this.listeners.forEach((l) => l(accounts));
   }
   async request(args: RequestArguments): Promise<unknown> {
     this.calls.push(args);
@@ -95,6 +98,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const toasts = () => ui.toasts.map((t) => t.text);
+
+/** What the server answers `token` now (GET /api/user/info): 200, or 10039 once the session is over. */
+async function serverCode(token: string): Promise<number> {
+  const response = await fetch("http://app.test/api/user/info", { headers: { Authorization: token } });
+  return ((await response.json()) as { code: number }).code;
+}
 
 function expectLoggedOut() {
   expect(session.user).toBeNull();
@@ -179,13 +188,26 @@ describe("connecting and signing in", () => {
     const second = randomWallet();
     const wallet = new FakeWallet(first, { chainId: "0x38" });
     await connectWallet(wallet.detail());
-    const firstToken = localStorage.getItem("token");
+    const firstToken = localStorage.getItem("token")!;
     wallet.switchTo(second);
     expect(session.user).toBeNull(); // logged out at once
     await expect.poll(() => session.user?.address).toBe(second.address);
     expect(localStorage.getItem("address")).toBe(second.address);
     expect(localStorage.getItem("token")).not.toBe(firstToken);
     expect(wallet.count("personal_sign")).toBe(2);
+    // The old account's session ended on the server, as on a disconnect; the new one stands.
+    await expect.poll(() => serverCode(firstToken)).toBe(10039);
+    expect(await serverCode(localStorage.getItem("token")!)).toBe(200);
+  });
+
+  it("ends the session on the server when the wallet answers no account any more", async () => {
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
+    await connectWallet(wallet.detail());
+    const token = localStorage.getItem("token")!;
+    wallet.emit([]);
+    expectLoggedOut();
+    await expect.poll(() => serverCode(token)).toBe(10039);
+    expect(wallet.count("personal_sign")).toBe(1);
   });
 });
 

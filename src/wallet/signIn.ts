@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { requestNonce, signIn } from "../api/auth";
+import { requestNonce, revokeSession, signIn } from "../api/auth";
 import { ApiError } from "../api/client";
 import { utf8ToHex } from "../lib/format";
 import { storage } from "../lib/storage";
@@ -92,10 +92,15 @@ async function requestAccount(provider: ProviderDetail["provider"]): Promise<str
   return unlocked;
 }
 
-/** SPEC.md §4: an account change while logged in logs out and logs in again as the new account. */
+/**
+ * SPEC.md §4: an account change while logged in logs out and logs in again as the new account. The old session
+ * ends on the server too, as a disconnect's does (docs/decisions/0013-sessions.md): a token left valid would still
+ * act for the old account. Best effort and not awaited; the call takes the token before the logout drops it.
+ */
 function onAccountsChanged(accounts: unknown): void {
   const next = firstAccount(accounts);
   if (next && next.toLowerCase() === session.address.toLowerCase()) return;
+  if (storage.get("token")) void revokeSession();
   logout();
   if (next && active) void connectWallet(active);
 }
