@@ -1,21 +1,15 @@
-import { http } from "msw";
+import { route } from "./route";
 import { adminOverview, adminStakes } from "../services/adminOverview";
 import { readPageQuery } from "../services/input";
-import { handle, requireAdmin } from "./http";
+import { requireAdmin } from "./http";
 
 export const adminOverviewHandlers = [
-  http.get(
-    "*/api/admin/info",
-    handle(async ({ request }) => {
-      await requireAdmin(request);
-      return adminOverview();
-    }),
-  ),
-  http.get(
-    "*/api/admin/stake",
-    handle(async ({ request }) => {
-      await requireAdmin(request);
-      return adminStakes(readPageQuery(request));
-    }),
-  ),
+  route.get("/api/admin/info", async ({ request }) => {
+    await requireAdmin(request);
+    return adminOverview();
+  }),
+  route.get("/api/admin/stake", async ({ request }) => {
+    await requireAdmin(request);
+    return adminStakes(readPageQuery(request));
+  }),
 ];

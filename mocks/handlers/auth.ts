@@ -1,8 +1,8 @@
-import { http } from "msw";
+import { route } from "./route";
 import { ErrorCode } from "../../src/api/wire";
 import { issueNonce, revokeSession, signInWithSignature } from "../services/auth";
 import { ServiceError } from "../services/errors";
-import { handle, param, readJson } from "./http";
+import { param, readJson } from "./http";
 
 /**
  * The app origin a sign-in message is bound to (its host is the message's domain). Only the app's own origins
@@ -22,21 +22,16 @@ function appOrigin(request: Request, appOrigins: readonly string[] | undefined):
 /** `appOrigins`: the origins the app is served from (`API_ORIGINS` over HTTP); see appOrigin. */
 export function createAuthHandlers(appOrigins?: readonly string[]) {
   return [
-    http.post(
-      "*/api/public/nonce/:address",
-      handle(async (ctx) => issueNonce(param(ctx, "address"), appOrigin(ctx.request, appOrigins))),
+    route.post("/api/public/nonce/{address}", async (ctx) =>
+      issueNonce(param(ctx, "address"), appOrigin(ctx.request, appOrigins)),
     ),
-    http.post(
-      "*/api/public/auth/:address",
-      handle(async (ctx) => {
-        const origin = appOrigin(ctx.request, appOrigins);
-        const body = await readJson(ctx.request);
-        return signInWithSignature(param(ctx, "address"), body.signature, body.message, origin);
-      }),
-    ),
-    http.post(
-      "*/api/user/logout",
-      handle(async ({ request }) => revokeSession(request.headers.get("Authorization"))),
+    route.post("/api/public/auth/{address}", async (ctx) => {
+      const origin = appOrigin(ctx.request, appOrigins);
+      const body = await readJson(ctx.request);
+      return signInWithSignature(param(ctx, "address"), body.signature, body.message, origin);
+    }),
+    route.post("/api/user/logout", async ({ request }) =>
+      revokeSession(request.headers.get("Authorization")),
     ),
   ];
 }

@@ -1,14 +1,8 @@
-import { http } from "msw";
+import { route } from "./route";
 import { checkIn, checkinInfo } from "../services/checkin";
-import { handle, requireUser } from "./http";
+import { requireUser } from "./http";
 
 export const checkinHandlers = [
-  http.get(
-    "*/api/check_in/info",
-    handle(async ({ request }) => checkinInfo((await requireUser(request)).id!)),
-  ),
-  http.post(
-    "*/api/check_in/do",
-    handle(async ({ request }) => checkIn((await requireUser(request)).id!)),
-  ),
+  route.get("/api/check_in/info", async ({ request }) => checkinInfo((await requireUser(request)).id!)),
+  route.post("/api/check_in/do", async ({ request }) => checkIn((await requireUser(request)).id!)),
 ];

@@ -6,7 +6,8 @@ import { userForToken } from "../services/auth";
 import { ServiceError } from "../services/errors";
 import { hasInexactNumber } from "./jsonNumbers";
 
-interface Context {
+/** What a handler gets: the request and the path's parameters. */
+export interface HandlerContext {
   request: Request;
   params: Record<string, string | readonly string[] | undefined>;
 }
@@ -19,7 +20,7 @@ function envelope<T>(code: number, message: string, data: T) {
  * Wraps a handler body in the wire envelope. Refusals answer HTTP 200 with their code and a message in the
  * caller's language; an unexpected fault answers code 10500, never an HTTP 500 or a thrown exception.
  */
-export function handle(body: (ctx: Context) => Promise<unknown>): HttpResponseResolver {
+export function handle(body: (ctx: HandlerContext) => Promise<unknown>): HttpResponseResolver {
   return async ({ request, params }) => {
     const lang = request.headers.get("Accept-Language");
     try {
@@ -64,7 +65,7 @@ export async function requireAdmin(request: Request): Promise<UserRow> {
   return user;
 }
 
-export function param(ctx: Context, name: string): string {
+export function param(ctx: HandlerContext, name: string): string {
   const value = ctx.params[name];
   return typeof value === "string" ? value : "";
 }

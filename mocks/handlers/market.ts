@@ -1,17 +1,11 @@
-import { http } from "msw";
+import { route } from "./route";
 import { kline, publicCoins } from "../services/market";
-import { handle, query } from "./http";
+import { query } from "./http";
 
 /** Public market data: no login needed. */
 export const marketHandlers = [
-  http.get(
-    "*/api/public/coins",
-    handle(async () => publicCoins()),
-  ),
-  http.get(
-    "*/api/public/kline",
-    handle(async ({ request }) =>
-      kline(query(request, "coin_id"), query(request, "interval"), query(request, "limit")),
-    ),
+  route.get("/api/public/coins", async () => publicCoins()),
+  route.get("/api/public/kline", async ({ request }) =>
+    kline(query(request, "coin_id"), query(request, "interval"), query(request, "limit")),
   ),
 ];

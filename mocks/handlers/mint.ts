@@ -1,35 +1,24 @@
+import { route } from "./route";
 import { HttpResponse, http, passthrough } from "msw";
 import { readPageQuery } from "../services/input";
 import { mintArtwork, mintInfo, mintRecords, mintUpload } from "../services/mint";
 import { uploadedPicture } from "../services/upload";
-import { handle, readJson, requireUser, wrappedParams } from "./http";
+import { readJson, requireUser, wrappedParams } from "./http";
 
 export const mintHandlers = [
-  http.get(
-    "*/api/n_f_t/mint/info",
-    handle(async ({ request }) => mintInfo((await requireUser(request)).id!)),
-  ),
-  http.post(
-    "*/api/n_f_t/mint",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return mintArtwork(user, wrappedParams(await readJson(request)));
-    }),
-  ),
-  http.post(
-    "*/api/n_f_t/mintByUpload",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return mintUpload(user, wrappedParams(await readJson(request)));
-    }),
-  ),
-  http.get(
-    "*/api/n_f_t/record",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return mintRecords(user.id!, readPageQuery(request));
-    }),
-  ),
+  route.get("/api/n_f_t/mint/info", async ({ request }) => mintInfo((await requireUser(request)).id!)),
+  route.post("/api/n_f_t/mint", async ({ request }) => {
+    const user = await requireUser(request);
+    return mintArtwork(user, wrappedParams(await readJson(request)));
+  }),
+  route.post("/api/n_f_t/mintByUpload", async ({ request }) => {
+    const user = await requireUser(request);
+    return mintUpload(user, wrappedParams(await readJson(request)));
+  }),
+  route.get("/api/n_f_t/record", async ({ request }) => {
+    const user = await requireUser(request);
+    return mintRecords(user.id!, readPageQuery(request));
+  }),
   /**
    * The demo's IPFS gateway is the app's own origin: an uploaded picture is answered from the store with its type.
    * Anything else (the demo artwork under public/ipfs, other gateways' content) goes on to the network.

@@ -1,29 +1,19 @@
-import { http } from "msw";
+import { route } from "./route";
 import { readPageQuery } from "../services/input";
 import { buyNode, nodeDetail, nodeRecords, nodeTiers } from "../services/node";
-import { handle, param, query, readJson, requireUser, wrappedParams } from "./http";
+import { param, query, readJson, requireUser, wrappedParams } from "./http";
 
 export const nodeHandlers = [
-  http.get(
-    "*/api/node/info",
-    handle(async () => nodeTiers()),
-  ),
-  http.post(
-    "*/api/node/buy/:type",
-    handle(async (ctx) => {
-      const user = await requireUser(ctx.request);
-      return buyNode(user, param(ctx, "type"), wrappedParams(await readJson(ctx.request)));
-    }),
-  ),
-  http.get(
-    "*/api/node/records",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return nodeRecords(user.id!, readPageQuery(request));
-    }),
-  ),
-  http.get(
-    "*/api/node/detail",
-    handle(async ({ request }) => nodeDetail(await requireUser(request), query(request, "id"))),
+  route.get("/api/node/info", async () => nodeTiers()),
+  route.post("/api/node/buy/{type}", async (ctx) => {
+    const user = await requireUser(ctx.request);
+    return buyNode(user, param(ctx, "type"), wrappedParams(await readJson(ctx.request)));
+  }),
+  route.get("/api/node/records", async ({ request }) => {
+    const user = await requireUser(request);
+    return nodeRecords(user.id!, readPageQuery(request));
+  }),
+  route.get("/api/node/detail", async ({ request }) =>
+    nodeDetail(await requireUser(request), query(request, "id")),
   ),
 ];

@@ -1,31 +1,22 @@
-import { http } from "msw";
+import { route } from "./route";
 import { readPageQuery } from "../services/input";
 import { depositAddress, rechargeLogs, rechargeProtocols, simulateDeposit } from "../services/recharge";
 import { withdrawProtocols } from "../services/withdraw";
-import { handle, query, readJson, requireUser } from "./http";
+import { query, readJson, requireUser } from "./http";
 
 export const rechargeHandlers = [
-  http.get(
-    "*/api/user/coin_protocol",
-    handle(async ({ request }) => {
-      await requireUser(request);
-      return query(request, "type") === "withdraw" ? withdrawProtocols() : rechargeProtocols();
-    }),
-  ),
-  http.get(
-    "*/api/user/coin_address",
-    handle(async ({ request }) => {
-      await requireUser(request);
-      return depositAddress(query(request, "coin_id"), query(request, "channel"));
-    }),
-  ),
-  http.get(
-    "*/api/user/recharge/logs",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return rechargeLogs(user.id!, readPageQuery(request));
-    }),
-  ),
+  route.get("/api/user/coin_protocol", async ({ request }) => {
+    await requireUser(request);
+    return query(request, "type") === "withdraw" ? withdrawProtocols() : rechargeProtocols();
+  }),
+  route.get("/api/user/coin_address", async ({ request }) => {
+    await requireUser(request);
+    return depositAddress(query(request, "coin_id"), query(request, "channel"));
+  }),
+  route.get("/api/user/recharge/logs", async ({ request }) => {
+    const user = await requireUser(request);
+    return rechargeLogs(user.id!, readPageQuery(request));
+  }),
 ];
 
 /**
@@ -33,11 +24,8 @@ export const rechargeHandlers = [
  * sees, so `npm run api` does not answer it: there it would be free money.
  */
 export const rechargeDemoHandlers = [
-  http.post(
-    "*/api/user/recharge/simulate",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return simulateDeposit(user, await readJson(request));
-    }),
-  ),
+  route.post("/api/user/recharge/simulate", async ({ request }) => {
+    const user = await requireUser(request);
+    return simulateDeposit(user, await readJson(request));
+  }),
 ];

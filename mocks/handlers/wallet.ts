@@ -1,10 +1,7 @@
-import { http } from "msw";
+import { route } from "./route";
 import { userCoins } from "../services/wallet";
-import { handle, requireUser } from "./http";
+import { requireUser } from "./http";
 
 export const walletHandlers = [
-  http.get(
-    "*/api/user/coins",
-    handle(async ({ request }) => userCoins((await requireUser(request)).id!)),
-  ),
+  route.get("/api/user/coins", async ({ request }) => userCoins((await requireUser(request)).id!)),
 ];

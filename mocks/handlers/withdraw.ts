@@ -1,21 +1,15 @@
-import { http } from "msw";
+import { route } from "./route";
 import { readPageQuery } from "../services/input";
 import { requestWithdrawal, withdrawLogs } from "../services/withdraw";
-import { handle, readJson, requireUser } from "./http";
+import { readJson, requireUser } from "./http";
 
 export const withdrawHandlers = [
-  http.post(
-    "*/api/exchange/withdraw",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return requestWithdrawal(user, await readJson(request));
-    }),
-  ),
-  http.get(
-    "*/api/user/withdraw/logs",
-    handle(async ({ request }) => {
-      const user = await requireUser(request);
-      return withdrawLogs(user.id!, readPageQuery(request));
-    }),
-  ),
+  route.post("/api/exchange/withdraw", async ({ request }) => {
+    const user = await requireUser(request);
+    return requestWithdrawal(user, await readJson(request));
+  }),
+  route.get("/api/user/withdraw/logs", async ({ request }) => {
+    const user = await requireUser(request);
+    return withdrawLogs(user.id!, readPageQuery(request));
+  }),
 ];

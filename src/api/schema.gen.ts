@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * The EIP-4361 ("Sign-In with Ethereum") message to sign
-         * @description A single-use message valid for 5 minutes. Its domain is the page's host (the request's `Origin` header, else the API's own origin). Several outstanding messages per address are allowed, each single-use.
+         * @description A single-use message valid for 5 minutes. Messages are issued only for the app's own origins (a server setting; `npm run api`: `API_ORIGINS`): a request whose `Origin` header is one of them gets a message whose domain and URI are that origin; a request with any other `Origin` (another site, `null`) is refused with 10008; a request without `Origin` gets a message for the first app origin. The `Host` header never counts. Several outstanding messages per address are allowed, each single-use.
          */
         post: operations["requestNonce"];
         delete?: never;
@@ -29,7 +29,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with the signed message; answers the session token */
+        /**
+         * Signs in with the signed message; answers the session token
+         * @description The message must have been issued for the app origin this request comes from (its `Origin` header, or the first app origin without one, as for the nonce); an `Origin` that is not one of the app's origins is refused with 10008.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -48,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Revokes the caller's session
-         * @description The token sent is revoked on the server; it then answers 10039 everywhere. The app calls this best effort when the user disconnects.
+         * @description The token sent is revoked on the server; it then answers 10039 everywhere. The app calls this best effort when the user disconnects and when the wallet switches to another account (or to none), so a session never outlives the account it was signed in with.
          */
         post: operations["logout"];
         delete?: never;
@@ -860,7 +863,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credits or debits a user's balance by hand, with a reason (admins only) */
+        /**
+         * Credits or debits a user's balance by hand, with a reason (admins only)
+         * @description Booked as an `admin_operation` bill entry whose `ref` is `admin`. The reason and the admin are kept for admins and audits only; the user's bill (`GET /api/user/coin_logs`) shows neither.
+         */
         post: operations["adjustBalance"];
         delete?: never;
         options?: never;
@@ -1005,11 +1011,13 @@ export interface components {
         /**
          * @description Refusal codes (docs/api-errors.md):
          *     10001 bad request (malformed address, body not a JSON object, unsafe JSON number, bad page/count/cursor,
-         *     unknown filter, bad request id, bad demo-clock step or kline query);
+         *     unknown filter, bad request id, bad demo-clock step or kline query; HTTP 400 from `npm run api`: a malformed
+         *     `Host` header);
          *     10002 sign-in message missing, expired or used; 10003 signature malformed or not by the address;
          *     10004 no such path (HTTP 404); 10005 method not allowed on this path (HTTP 405);
          *     10006 request_id reused with a different body; 10007 body too large (HTTP 413);
-         *     10008 CORS preflight from an origin not allowed (HTTP 403);
+         *     10008 CORS preflight from an origin not allowed (HTTP 403), or a sign-in call (nonce, auth) from an
+         *     `Origin` that is not one of the app's origins (HTTP 200);
          *     10039 token missing, unknown, expired or revoked (the client logs out); 10040 not an admin;
          *     10101 invite code empty; 10102 unknown; 10103 own code; 10104 already bound; 10105 a cycle;
          *     10106 invite code longer than 32 characters or not letters/digits;
@@ -1115,7 +1123,7 @@ export interface components {
             amount: components["schemas"]["SignedDecimal"];
             balance_after: components["schemas"]["Decimal"];
             type: components["schemas"]["ChangeType"];
-            /** @description What caused it: an order, a transaction hash, an admin note. */
+            /** @description What caused it (an order, a transaction hash). For an admin operation it is always `admin`, the platform; the admin's identity and the reason given to `POST /api/admin/balance` are never shown to the user. */
             ref: string;
             created_at: components["schemas"]["EpochMs"];
         };
@@ -1513,7 +1521,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The message to sign, or a refusal (10001 for a malformed address). */
+            /** @description The message to sign, or a refusal (10001 for a malformed address, 10008 for an `Origin` that is not one of the app's origins). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1548,7 +1556,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The token (valid 7 days), or 10002 (message missing, expired or used), 10003 (bad signature). */
+            /** @description The token (valid 7 days), or 10002 (message missing, expired, used or issued for another origin), 10003 (bad signature), 10008 (`Origin` not one of the app's origins). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1971,7 +1979,8 @@ export interface operations {
             content: {
                 "application/json": {
                     coin_id: components["schemas"]["Id"];
-                    channel: string;
+                    /** @description Optional; when the field is absent, the first withdrawal channel (`BEP20`). When sent it must be one of the coin's channel names exactly as `GET /api/user/coin_protocol?type=withdraw` lists them; anything else (another name or case, an empty string, null, a number, an array, an object) is refused with 10405. */
+                    channel?: string;
                     /** @description Where to send it; not the zero address (10402). */
                     address: components["schemas"]["Address"];
                     amount: components["schemas"]["AmountInput"];
@@ -2833,6 +2842,7 @@ export interface operations {
                     coin_id: components["schemas"]["Id"];
                     /** @description Signed; a debit starts with "-". Cannot take a balance below zero. */
                     amount: components["schemas"]["SignedDecimal"] | number;
+                    /** @description An internal note, never shown to the user. */
                     reason: string;
                     request_id?: components["schemas"]["RequestId"];
                 };
