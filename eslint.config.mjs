@@ -1,7 +1,9 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerZones, mockEntryZone } from "./eslint.layers.mjs";
 
 export default tseslint.config(
   {
@@ -17,6 +19,8 @@ export default tseslint.config(
       "playwright-report",
       // Generated from docs/openapi.yaml (npm run gen:api).
       "src/api/schema.gen.ts",
+      // Files that break the import rules on purpose, linted only by scripts/lintBoundaries.test.ts.
+      "src/lint-fixtures",
     ],
   },
   js.configs.recommended,
@@ -40,61 +44,28 @@ export default tseslint.config(
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Dependencies flow one way: shared code (src/lib at the bottom, then api, state, wallet, components…) → features →
-  // app. A feature never imports another feature; what two features share moves down into shared code.
+  // Dependencies flow one way, layer by layer (eslint.layers.mjs, docs/decisions/0026-boundaries.md): shared code
+  // (config, lib, i18n, pwa, wire types, state, api, contracts, wallet, components) → features → app; no feature
+  // imports another; in mocks, hosts → handlers → services → store; no import cycle anywhere.
   {
-    files: ["src/lib/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "mocks/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "mocks/test/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/resolver": { node: { extensions: [".ts", ".tsx"] } },
+    },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./(api|state|wallet|components|features|app)(/|$)",
-              message:
-                "src/lib is the bottom layer: it imports no API, state, wallet, component, feature or app code.",
-            },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {
-    files: ["src/{api,state,wallet,components,i18n,pwa,contracts,test}/**/*.{ts,tsx}", "src/*.{ts,tsx}"],
-    // The entry points (page, splash boot, service worker) are the app itself.
-    ignores: ["src/main.tsx", "src/boot.ts", "src/sw.ts"],
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/sw.ts"],
+    plugins: { "import-x": importX },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(features|app)(/|$)|^\\./(features|app)(/|$)",
-              message: "Shared code imports no feature or app code (shared code → features → app).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./(?!\\.\\./)",
-              message: "A feature imports no other feature: move what they share into shared code.",
-            },
-            {
-              regex: "^\\.\\./\\.\\./app(/|$)",
-              message: "Features import no app code (shared code → features → app).",
-            },
-          ],
-        },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, mockEntryZone] }],
     },
   },
 );

@@ -12,7 +12,7 @@ import { openSuperNode } from "../../state/superNode";
 import { formatUnits } from "../../lib/decimal";
 import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "../../state/wallet";
+import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 
 type Action =
   { kind: "route"; to: string } | { kind: "wallet" } | { kind: "external"; href: string } | { kind: "soon" };

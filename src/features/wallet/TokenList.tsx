@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner";
 import { session } from "../../state/session";
 import { closeSheet } from "../../state/ui";
 import { formatDecimal } from "../../lib/decimal";
-import { coinsOf, wallet } from "../../state/wallet";
+import { coinsOf, wallet } from "../../api/coinsStore";
 
 const HUES: Record<string, number> = { USDT: 160, BNB: 45 };
 

@@ -14,7 +14,7 @@ import { disconnectWallet } from "../../wallet/signIn";
 import { formatUnits } from "../../lib/decimal";
 import { NftTab } from "./NftTab";
 import { NodeBadge } from "../../components/NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "../../state/wallet";
+import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 import { TokenList } from "./TokenList";
 
 type Shortcut = "/recharge" | "/exchange" | "/withdraw";

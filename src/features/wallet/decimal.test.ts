@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toDecimal, units } from "../../lib/money";
 import { divide, formatDecimal, formatUnits, roundDecimal, sumProducts } from "../../lib/decimal";
-import { totalAssets } from "../../state/wallet";
+import { totalAssets } from "../../api/coinsStore";
 
 describe("showing decimal strings", () => {
   it("rounds half away from zero without floats", () => {

@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
-import { getUserCoins } from "../api/wallet";
-import type { CoinBalance } from "../api/wire";
-import { session } from "./session";
+import { getUserCoins } from "./wallet";
+import type { CoinBalance } from "./wire";
+import { session } from "../state/session";
 import { divide, sumProducts, unitsOf } from "../lib/decimal";
 
 /** The signed-in user's coins, shared by the wallet panel and the home page. */
