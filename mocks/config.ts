@@ -12,7 +12,7 @@ export interface CoinConfig {
 export const COINS: CoinConfig[] = [
   { id: 1, name: "USDT", price: "1" },
   { id: 2, name: "HOLD", price: "0.125" },
-  // Stake income is released into coin 3 (SPEC.md §1: shown as "releasing"); it is worth what HOLD is.
+  // Stake income is released into coin 3, shown as "releasing" (docs/product.md#what-it-does); worth what HOLD is.
   { id: 3, name: "HOLD", price: "0.125" },
   { id: 4, name: "BNB", price: "612.5" },
 ];
@@ -44,7 +44,7 @@ export const EXCHANGE = {
   decimals: 4,
 };
 
-/** Deposits: USDT on BNB Smart Chain only (SPEC.md §5). */
+/** Deposits: USDT on BNB Smart Chain only (docs/product.md#validation-messages). */
 export const RECHARGE = {
   coins: [1],
   channels: ["BEP20"],
@@ -74,8 +74,9 @@ export const DEPOSIT_ADDRESS = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
 export const CHECKIN_COIN_ID = 2;
 
 /**
- * Daily check-in rewards in HOLD by consecutive day: day 1 pays the first, day 7 the last (the maximum, SPEC.md §9),
- * and every day after the seventh pays the last again. A missed UTC day starts over at day 1.
+ * Daily check-in rewards in HOLD by consecutive day: day 1 pays the first, day 7 the last (the maximum,
+ * docs/product.md#constants), and every day after the seventh pays the last again. A missed UTC day starts over at
+ * day 1.
  */
 export const CHECKIN_REWARDS = ["1", "2", "3", "5", "8", "13", "20"];
 
@@ -92,8 +93,8 @@ export const DEMO_CLOCK_MAX_ADVANCE_MS = 30 * 24 * 60 * 60_000;
 export const NODE_COIN_ID = USDT_COIN_ID;
 
 /**
- * Governance node tiers (SPEC.md §3: primary, intermediate, advanced): price in USDT and the whole supply. The store
- * takes them from here on first use and then counts the supply down; it never goes below zero.
+ * Governance node tiers (docs/product.md#what-it-does: primary, intermediate, advanced): price in USDT and the whole
+ * supply. The store takes them from here on first use and then counts the supply down; it never goes below zero.
  */
 export const NODE_TIERS: { type: 1 | 2 | 3; price: string; total: number }[] = [
   { type: 1, price: "100", total: 1000 },
@@ -114,7 +115,7 @@ export const MINT = {
 /**
  * Stake income: each staked NFT earns `dailyReward` (the "1 NFT : {number}" ratio) for every full day staked, up to
  * `periodDays` days. A day's income is "to be released" for `releaseDelayMs`, then available to receive into coin 3
- * ("releasing", SPEC.md §1).
+ * ("releasing", docs/product.md#what-it-does).
  */
 export const STAKE = {
   coinId: 3,

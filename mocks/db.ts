@@ -16,8 +16,9 @@ export interface UserRow {
 }
 
 /**
- * A sign-in message issued for `address`, kept only so a client that posts the signature alone (SPEC.md §7) can be
- * matched; a few newest per address. A client that posts the message back needs no row (docs/decisions/0013).
+ * A sign-in message issued for `address`, kept only so a client that posts the signature alone
+ * (docs/product.md#api-calls) can be matched; a few newest per address. A client that posts the message back needs no
+ * row (docs/decisions/0013).
  */
 export interface NonceRow {
   /** The message's `Nonce:` value. */

@@ -39,7 +39,7 @@ function defaultRpcUrl(): string {
   return LOCAL_HARDHAT;
 }
 
-/** The network added to a wallet that does not know 0x38 (SPEC.md §3). */
+/** The network added to a wallet that does not know 0x38 (docs/product.md#network). */
 export const BSC_NETWORK = {
   chainId: BSC_CHAIN_ID,
   chainName: "BNB Smart Chain Mainnet",
@@ -67,7 +67,10 @@ export const IPFS_GATEWAY: string = IS_PRODUCTION
   ? productionSetting("VITE_IPFS_GATEWAY", import.meta.env.VITE_IPFS_GATEWAY)
   : (import.meta.env.VITE_IPFS_GATEWAY ?? import.meta.env.BASE_URL);
 
-/** The fixed address users pay node purchases to (SPEC.md §2, node-purchase sheet); demo and chain have their own. */
+/**
+ * The fixed address users pay node purchases to (docs/product.md#super-node, node-purchase sheet); demo and chain
+ * have their own.
+ */
 export const NODE_RECHARGE_ADDRESS: string = IS_PRODUCTION
   ? productionSetting("VITE_NODE_RECHARGE_ADDRESS", import.meta.env.VITE_NODE_RECHARGE_ADDRESS)
   : (import.meta.env.VITE_NODE_RECHARGE_ADDRESS ?? "0x8a3D9d1F5A0c3E2b7c4E6d1f0B9A8C7d6e5F4a3b");

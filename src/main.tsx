@@ -31,7 +31,10 @@ async function step<T>(reason: StartupFailure, run: () => T | Promise<T>): Promi
   }
 }
 
-/** The session lives in localStorage (SPEC.md §3): a browser that refuses it cannot keep anyone logged in. */
+/**
+ * The session lives in localStorage (docs/product.md#local-storage): a browser that refuses it cannot keep anyone
+ * logged in.
+ */
 function probeStorage(): void {
   const key = "holder_probe";
   localStorage.setItem(key, "1");
@@ -91,8 +94,9 @@ async function boot(): Promise<void> {
   const history = createHashHistory();
   await yieldToMain();
   const router = createAppRouter(history);
-  // SPEC.md §4 sends a fresh login home; a visitor turned away from a page is brought back to it instead. The
-  // address replaces the one signed in from, so Back does not offer the invite link or the "connect first" stop.
+  // docs/product.md#sign-in-and-sessions sends a fresh login home; a visitor turned away from a page is brought back
+  // to it instead. The address replaces the one signed in from, so Back does not offer the invite link or the
+  // "connect first" stop.
   onLoggedIn(() => {
     const target = returnTarget(router.state.location.search as Record<string, unknown>);
     void (target

@@ -143,7 +143,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await wallet.getByRole("button", { name: "Confirm" }).click();
   await toastSays(page, "Pledge Success");
   await expect(page.getByRole("heading", { name: "Stake NFT", level: 1 })).toBeVisible();
-  // The 24-hour rule of SPEC.md §4 stands with the success on the page, until the user has read it.
+  // The 24-hour rule (docs/product.md#record-statuses) stands with the success on the page until the user has read it.
   const done = page.getByRole("main").getByRole("status").filter({ hasText: "Pledge Success" });
   await expect(done).toContainText(`Staked: NFT #${tokenId}.`);
   await expect(done).toContainText("takes effect after 24 hours");

@@ -71,8 +71,8 @@ export function param(ctx: HandlerContext, name: string): string {
 }
 
 /**
- * SPEC.md §7 says these POST bodies "wrap params": `{ "params": { … } }`. A flat body is accepted as well, so a
- * client sending the fields at the top level is not refused for its shape.
+ * docs/product.md#api-calls says these POST bodies "wrap params": `{ "params": { … } }`. A flat body is accepted as
+ * well, so a client sending the fields at the top level is not refused for its shape.
  */
 export function wrappedParams(body: Record<string, unknown>): Record<string, unknown> {
   const inner = body.params;

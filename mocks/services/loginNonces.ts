@@ -6,11 +6,11 @@ import { ServiceError } from "./errors";
 import { buildSiweMessage, parseSiweMessage, type SiweFields } from "./siwe";
 
 /**
- * Sign-in nonces (docs/decisions/0013-sessions.md). Every issued message carries its own proof of origin: its
- * nonce is 128 random bits followed by an HMAC of the message's fields under a server secret, so a client that posts
- * the message back needs no stored state and no other request can crowd it out. A few newest messages per address
- * are also kept, for clients that post the signature alone (SPEC.md §7). A nonce that signed someone in goes into
- * the used set until it would have expired. Login time is wall-clock time, not the demo clock.
+ * Sign-in nonces (docs/decisions/0013-sessions.md). Every issued message carries its own proof of origin: its nonce
+ * is 128 random bits followed by an HMAC of the message's fields under a server secret, so a client that posts the
+ * message back needs no stored state and no other request can crowd it out. A few newest messages per address are
+ * also kept, for clients that post the signature alone (docs/product.md#api-calls). A nonce that signed someone in
+ * goes into the used set until it would have expired. Login time is wall-clock time, not the demo clock.
  */
 export const NONCE_TTL_MS = 5 * 60_000;
 /** Stored messages per address for signature-only sign-ins (the newest win; older ones stay valid by message). */

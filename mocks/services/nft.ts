@@ -17,8 +17,8 @@ export async function ownNfts(user: UserRow): Promise<OwnedNft[]> {
  * GET /api/n_f_t/stake/record: the NFTs the chain shows the user has staked, highest token id first, each marked
  * `recorded` or not — a lock the backend has not recorded yet (the stake's POST never arrived) is listed too, and
  * earns once recorded. The records are reconciled with the chain first (ended locks closed). Paged by `page`
- * (SPEC.md §9), or by `cursor` = the token id of the last entry shown. When the chain cannot be read, the recorded
- * stakes are listed.
+ * (docs/product.md#constants), or by `cursor` = the token id of the last entry shown. When the chain cannot be read,
+ * the recorded stakes are listed.
  */
 export async function stakeRecord(user: UserRow, query: PageQuery): Promise<CursorPage<StakedNft>> {
   const locks = await syncStakes(user);

@@ -108,7 +108,9 @@ export function purchaseNode(userId: number, type: NodeTierType): Promise<NodeBu
   });
 }
 
-/** POST /api/node/buy/{type}: needs a bound inviter (SPEC.md §6); a repeated request id is answered once. */
+/**
+ * POST /api/node/buy/{type}: needs a bound inviter (docs/product.md#roles); a repeated request id is answered once.
+ */
 export function buyNode(
   user: UserRow,
   rawType: unknown,

@@ -21,7 +21,7 @@ function coinAndChannel(rawCoin: unknown, rawChannel: unknown) {
   return { coinId, channel };
 }
 
-/** Coins and channels users can deposit (USDT on BEP20 only, SPEC.md §5). */
+/** Coins and channels users can deposit (USDT on BEP20 only, docs/product.md#validation-messages). */
 export function rechargeProtocols() {
   return RECHARGE.coins.map((id) => ({
     coin_id: id,

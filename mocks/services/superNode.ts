@@ -9,10 +9,10 @@ import { applyChanges } from "./ledger";
 import { nodeTiers, purchaseNode, purchaseTables, readNodeType } from "./node";
 
 /**
- * Demo only: a transfer of a tier's price to the fixed node address (SPEC.md's /superNode sheet), as the backend's
- * chain watcher would credit it: the transfer comes in, then buys the node, in one transaction. The bill shows
- * both (transfer in, node purchase), so the balance ends where it was. Needs a bound inviter, as every purchase
- * does; a repeated request id is answered once.
+ * Demo only: a transfer of a tier's price to the fixed node address (the node-purchase sheet of
+ * docs/product.md#super-node), as the backend's chain watcher would credit it: the transfer comes in, then buys the
+ * node, in one transaction. The bill shows both (transfer in, node purchase), so the balance ends where it was. Needs
+ * a bound inviter, as every purchase does; a repeated request id is answered once.
  */
 export function simulateSuperNodeTransfer(
   user: UserRow,

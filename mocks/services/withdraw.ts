@@ -44,8 +44,9 @@ function toRecord(row: WithdrawalRow): WithdrawalRecord {
 }
 
 /**
- * Takes the amount out of the available balance at once and queues the withdrawal for review. The checks follow
- * the form's order, so the first thing wrong is what the user is told (SPEC.md §5 messages).
+ * Takes the amount out of the available balance at once and queues the withdrawal for review. The checks follow the
+ * form's order, so the first thing wrong is what the user is told (the messages of
+ * docs/product.md#validation-messages).
  */
 export async function requestWithdrawal(
   user: UserRow,

@@ -8,7 +8,7 @@ import { checkAnswer, documentedPath } from "./openapiCheck";
 
 const document = openApiDocument();
 
-/** SPEC.md §7, "The calls it makes", as written there. */
+/** The calls the product's spec names (docs/product.md#api-calls), as written there. */
 const SPEC_CALLS = [
   "POST /api/public/nonce/{address}",
   "POST /api/public/auth/{address}",
@@ -88,7 +88,7 @@ describe("docs/openapi.yaml", () => {
     ).toEqual([]);
   });
 
-  it("documents every call of SPEC.md §7", () => {
+  it("documents every call of docs/product.md#api-calls", () => {
     const documented = documentedRoutes();
     const missing = SPEC_CALLS.filter((call) => !documented.includes(call));
     expect(missing).toEqual([]);

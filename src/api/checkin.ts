@@ -2,9 +2,10 @@ import type { Schemas } from "./contract";
 import { api } from "./client";
 
 /**
- * Daily check-in (GET /api/check_in/info, POST /api/check_in/do). One check-in per UTC day; consecutive days count
- * up and a missed day starts over at 1; the reward grows to its maximum on day 7 and stays there (SPEC.md §9).
- * Amounts are decimal strings of coin `coin_id`; times are epoch ms on the server's (demo) clock.
+ * Daily check-in (GET /api/check_in/info, POST /api/check_in/do). One check-in per UTC day; consecutive days count up
+ * and a missed day starts over at 1; the reward grows to its maximum on day 7 and stays there
+ * (docs/business-rules-checkin-market.md#daily-check-in). Amounts are decimal strings of coin `coin_id`; times are
+ * epoch ms on the server's (demo) clock.
  */
 export type CheckinInfo = Schemas["CheckinInfo"];
 

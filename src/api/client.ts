@@ -49,14 +49,14 @@ function systemError(kind: ApiFailure, status: number, quiet = false): ApiError 
   return new ApiError(text, kind, status);
 }
 
-/** SPEC.md §8: code 10039, or a server message naming the token, ends the session. */
+/** docs/product.md#errors: code 10039, or a server message naming the token, ends the session. */
 function meansLoggedOut(env: Envelope<unknown>): boolean {
   const message = env.message ?? "";
   return env.code === ErrorCode.tokenInvalid || message.includes("token") || message.includes("Token");
 }
 
 /**
- * The only caller of fetch for the API. Applies the error policy of SPEC.md §8 and resolves with `data`
+ * The only caller of fetch for the API. Applies the error policy of docs/product.md#errors and resolves with `data`
  * of a code-200 envelope; every other outcome has already been shown to the user when it rejects.
  */
 export async function request<T>(

@@ -44,8 +44,8 @@ export function coinsOf(snapshot: { coins: readonly CoinBalance[]; owner: number
 }
 
 /**
- * SPEC.md §2 "total assets in dollars and in USDT": Σ money × price (prices are in dollars), and that sum in
- * USDT at USDT's own price (1 when the list has no USDT or no price for it), in src/lib/money units.
+ * docs/product.md#wallet-panel "total assets in dollars and in USDT": Σ money × price (prices are in dollars), and
+ * that sum in USDT at USDT's own price (1 when the list has no USDT or no price for it), in src/lib/money units.
  */
 export function totalAssets(coins: readonly CoinBalance[]): { usd: bigint; usdt: bigint } {
   const usd = sumProducts(coins.map((c) => ({ amount: c.money, price: c.price })));

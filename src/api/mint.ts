@@ -2,7 +2,7 @@ import { api } from "./client";
 import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
 
-/** Minting (SPEC.md §7). The price is charged in USDT; `uri` is an IPFS content path for the gateway base. */
+/** Minting (docs/product.md#api-calls), charged in USDT; `uri` is an IPFS content path for the gateway base. */
 
 export function getMintInfo(): Promise<MintInfo> {
   return api.get("/api/n_f_t/mint/info");

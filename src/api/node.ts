@@ -10,7 +10,7 @@ import type {
   NodeTierType,
 } from "./wire";
 
-/** Governance nodes (SPEC.md §7). Amounts are decimal strings in USDT. */
+/** Governance nodes (docs/product.md#api-calls). Amounts are decimal strings in USDT. */
 
 /** The three tiers with price, surplus and total (no login needed). */
 export function getNodeInfo(): Promise<NodeTier[]> {

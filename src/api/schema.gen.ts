@@ -538,7 +538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's staked NFTs (SPEC.md §9 pages of 10 from page 1) */
+        /** The caller's staked NFTs (pages of 10 from page 1, docs/product.md#constants) */
         get: operations["getStakeRecord"];
         put?: never;
         post?: never;
@@ -1550,7 +1550,7 @@ export interface operations {
                 "application/json": {
                     /** @description The wallet's personal_sign signature of the message, 0x-prefixed hex. */
                     signature: string;
-                    /** @description The message that was signed, as the nonce call answered it. Optional for clients that send only the signature (SPEC.md §7); the server then looks for the message among the few it keeps for the address. */
+                    /** @description The message that was signed, as the nonce call answered it. Optional for clients that send only the signature (docs/product.md#api-calls); the server then looks for the message among the few it keeps for the address. */
                     message?: string;
                 };
             };

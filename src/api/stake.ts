@@ -10,7 +10,10 @@ import type {
   StakeIncome,
 } from "./wire";
 
-/** Stake details and income (SPEC.md §7, §9). Income is paid in coin 3 ("releasing"). */
+/**
+ * Stake details and income (docs/product.md#api-calls, docs/business-rules-nodes-nft-team.md#stake-income). Income is
+ * paid in coin 3 ("releasing").
+ */
 
 /** The "1 NFT : {number}" ratio (`daily_reward`), the reward period and the 24 h release (no login needed). */
 export function getStakeConfig(): Promise<StakeConfig> {

@@ -2,7 +2,7 @@ import { api } from "./client";
 import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } from "./wire";
 
-/** The invite tree (SPEC.md §7): the caller's team, performance and referral earnings (USDT). */
+/** The invite tree (docs/product.md#api-calls): the caller's team, performance and referral earnings (USDT). */
 
 export function getTeamInfo(): Promise<TeamInfo> {
   return api.get("/api/user_team/info");

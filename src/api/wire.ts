@@ -71,7 +71,7 @@ export type BindInviteBody = Body<"/api/bind/invite", "post">;
 /** A coin the user holds (GET /api/user/coins). Price and money are decimal strings. */
 export type CoinBalance = Schemas["CoinBalance"];
 
-/** The coin being released (stake income): shown as "releasing" (SPEC.md §1). */
+/** The coin being released (stake income): shown as "releasing" (docs/product.md#what-it-does). */
 export const RELEASING_COIN_ID = 3;
 
 /** An NFT the user holds and has not staked (GET /api/n_f_t/own). `uri` is an IPFS content path. */
@@ -91,10 +91,10 @@ export interface PageOf<T> {
   list: T[];
 }
 
-/** SPEC.md §4 record statuses. */
+/** The record statuses of docs/product.md#record-statuses. */
 export type RecordStatus = Schemas["RecordStatus"];
 
-/** Bill change types: the six of SPEC.md §3, then the product's own. */
+/** Bill change types: the six of docs/product.md#bill-change-types, then the product's own. */
 export const CHANGE_TYPES = [
   "transfer_in",
   "transfer_out",

@@ -31,7 +31,7 @@ const CONNECT_LABEL = {
   connecting: "header.connecting",
 } as const;
 
-/** SPEC.md §2 layout shell: logo (home), connect wallet or the masked address (wallet panel), menu. */
+/** docs/product.md#layout-shell: logo (home), connect wallet or the masked address (wallet panel), menu. */
 export function Header() {
   const { t } = useTranslation();
   const snap = useSnapshot(session);

@@ -9,7 +9,7 @@ import { visitorLanding } from "./returnTo";
 import type { Access } from "./routeTable";
 
 /**
- * SPEC.md §2, before each navigation: keep an `invite_code` query parameter, otherwise forget a saved one;
+ * docs/product.md#before-each-navigation: keep an `invite_code` query parameter, otherwise forget a saved one;
  * a saved token with no loaded user marks the wallet connected and loads the user.
  */
 export function beforeEachNavigation(search: Record<string, unknown>): void {

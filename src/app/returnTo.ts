@@ -19,7 +19,7 @@ export function returnTarget(search: Record<string, unknown>): string | null {
 
 /**
  * Where a visitor turned away from `pathname` goes: home, remembering the page, with the invite code they came with
- * (SPEC.md §2 forgets a saved code on a navigation without one).
+ * (docs/product.md#before-each-navigation: a navigation without one forgets a saved code).
  */
 export function visitorLanding(pathname: string, search: Record<string, unknown>): Record<string, string> {
   const rest = new URLSearchParams();

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import * as home from "../features/home/HomePage";
 
-/** Who may open a route (SPEC.md §6). */
+/** Who may open a route (docs/product.md#roles). */
 export type Access = "public" | "user" | "admin";
 
 export interface PageDef {
@@ -11,7 +11,7 @@ export interface PageDef {
   load?: () => Promise<{ default: ComponentType }>;
 }
 
-/** Every route of SPEC.md §2, in its order. Titles are the `routes.<name>` keys. */
+/** Every route of docs/product.md#screens-and-routes, in its order. Titles are the `routes.<name>` keys. */
 export const PAGES = [
   // Nearly every visit starts at home: it is in the main chunk, not a round trip after start-up.
   { path: "home", access: "public", load: async () => home },

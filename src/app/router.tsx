@@ -42,7 +42,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   errorComponent: RouteError,
 });
 
-// The layout route owns "/" and every page below it (SPEC.md §2); its index redirects to /home.
+// The layout route owns "/" and every page below it, and its index redirects to /home
+// (docs/product.md#screens-and-routes).
 const layoutRoute = createRoute({ getParentRoute: () => rootRoute, id: "layout", component: Layout });
 
 const indexRoute = createRoute({

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Badge } from "./Badge";
 
-/** SPEC.md §2: a badge for node types 1, 2 and 3 (primary, intermediate, advanced); nothing otherwise. */
+/** docs/product.md#wallet-panel: a badge for node types 1, 2 and 3 (primary, intermediate, advanced), none else. */
 export function NodeBadge({ type }: { type: number }) {
   const { t } = useTranslation();
   if (type !== 1 && type !== 2 && type !== 3) return null;

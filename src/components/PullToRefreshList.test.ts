@@ -4,7 +4,7 @@ import { nextState, type State } from "./PullToRefreshList";
 const empty: State<number> = { items: [], page: 0, finished: false, status: "loading" };
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 
-describe("paging (SPEC.md §9: 10 a page from page 1, finished on a short page)", () => {
+describe("paging (docs/product.md#constants: 10 a page from page 1, finished on a short page)", () => {
   it("keeps going while pages are full and stops at a short one", () => {
     let s = nextState(empty, 1, page(1, 10), 10);
     expect(s).toMatchObject({ page: 1, finished: false, status: "idle" });

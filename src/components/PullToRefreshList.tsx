@@ -39,7 +39,7 @@ interface Answer<T> {
   list: T[] | null;
 }
 
-/** SPEC.md §9: page 1 replaces the list, later pages append; a page shorter than `pageSize` is the last. */
+/** docs/product.md#constants: page 1 replaces the list, later ones append; a page under `pageSize` is the last. */
 export function nextState<T>(state: State<T>, page: number, list: T[], pageSize: number): State<T> {
   return {
     items: page === 1 ? list : [...state.items, ...list],
@@ -58,8 +58,8 @@ function scrollParent(node: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * A paged list (SPEC.md §9: pages from 1, finished when a page holds fewer than `pageSize` items) that loads the
- * next page when its end scrolls into view and refreshes from page 1 when pulled down at the top.
+ * A paged list (docs/product.md#constants: pages from 1, finished when a page holds fewer than `pageSize` items) that
+ * loads the next page when its end scrolls into view and refreshes from page 1 when pulled down at the top.
  */
 export function PullToRefreshList<T>({
   label,

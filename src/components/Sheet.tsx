@@ -51,7 +51,7 @@ export function useFocusTrap(container: React.RefObject<HTMLElement | null>, onE
 
 interface SheetProps {
   title: string;
-  /** Percent of the viewport height (SPEC.md §9: 90, 80 or 70). */
+  /** Percent of the viewport height (docs/product.md#sheets: 90, 80 or 70). */
   height: 90 | 80 | 70;
   onClose: () => void;
   closeLabel: string;

@@ -10,7 +10,7 @@ const TONE: Record<RecordStatus, string> = {
   completed: "good",
 };
 
-/** SPEC.md §4 record status, translated (status.*), coloured by outcome. */
+/** A record status (docs/product.md#record-statuses), translated (status.*), coloured by outcome. */
 export function StatusBadge({ status }: { status: RecordStatus }) {
   const { t } = useTranslation();
   return <span className={`status status-${TONE[status] ?? "wait"}`}>{t(`status.${status}`)}</span>;

@@ -6,7 +6,7 @@ interface TipsProps {
   title: string;
   /** Already translated lines. */
   items: string[];
-  /** Warnings rather than hints (SPEC.md §5 recharge rules). */
+  /** Warnings rather than hints (the recharge rules of docs/product.md#validation-messages). */
   warn?: boolean;
   /** Lets a field point at the list with aria-describedby. */
   listId?: string;

@@ -1,4 +1,4 @@
-/** The 14 languages of SPEC.md §1, by their own names. */
+/** The 14 languages of docs/product.md#languages-and-scale, by their own names. */
 export const LANGUAGES = [
   { code: "en", name: "English" },
   { code: "zh-CN", name: "简体中文" },

@@ -65,7 +65,7 @@ describe("one word for one thing", () => {
 
   it("English reads as product English, not a translation", () => {
     const stilted = [/umbrella/i, /big area/i, /small area/i, /\b\w+ success\b/i, /is not install\b/i];
-    // SPEC.md quotes these texts: they stay as written there.
+    // The product's spec quotes these texts (docs/product.md#errors): they stay as written there.
     const quoted = new Set(["wallet.notInstalled", "toast.stakeSuccess", "toast.mintSuccess"]);
     const found = [...english].filter(([key, text]) => !quoted.has(key) && stilted.some((p) => p.test(text)));
     expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);

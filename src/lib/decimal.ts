@@ -5,7 +5,7 @@ import { mul, parseDecimal, round, SCALE, toDecimal, ZERO, type Units } from "./
  * No amount is ever held in a float.
  */
 
-/** SPEC.md §9: prices (what one coin is worth in another) to 3 decimals, amounts of a coin to 4. */
+/** docs/product.md#constants: prices (what one coin is worth in another) to 3 decimals, amounts of a coin to 4. */
 export const PRICE_PLACES = 3;
 export const AMOUNT_PLACES = 4;
 

@@ -1,4 +1,4 @@
-/** The local storage keys of SPEC.md §3, exactly as named there. */
+/** The local storage keys of docs/product.md#local-storage, exactly as named there. */
 export type StorageKey = "token" | "address" | "invite_code" | "APP_LANG";
 
 function store(): Storage | undefined {

@@ -10,7 +10,7 @@ export const session = proxy({
   user: null as UserInfo | null,
 });
 
-/** SPEC.md §2: logged in means a loaded user whose id is above 0. */
+/** docs/product.md#user-info: logged in means a loaded user whose id is above 0. */
 export function isLoggedIn(): boolean {
   return (session.user?.id ?? 0) > 0;
 }
@@ -31,7 +31,7 @@ export function setUser(user: UserInfo): void {
   session.user = user;
 }
 
-/** SPEC.md §4: log out clears the address, user info, stored address and token. */
+/** docs/product.md#log-out: log out clears the address, user info, stored address and token. */
 export function logout(): void {
   session.address = "";
   session.user = null;

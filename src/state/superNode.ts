@@ -3,8 +3,9 @@ import { isLoggedIn, session } from "./session";
 import { openSheet, toast } from "./ui";
 
 /**
- * SPEC.md §2 "/superNode" (reached from home's "buy node"): login first, then a bound inviter. Without one the
- * invite sheet opens (and the purchase sheet follows a successful bind); otherwise the node-purchase sheet.
+ * docs/product.md#super-node: "/superNode" (reached from home's "buy node"): login first, then a bound inviter.
+ * Without one the invite sheet opens (and the purchase sheet follows a successful bind); otherwise the node-purchase
+ * sheet.
  */
 export function openSuperNode(): void {
   if (!isLoggedIn()) {

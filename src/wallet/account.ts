@@ -7,8 +7,9 @@ import { toast, ui } from "../state/ui";
 let loading: Promise<void> | null = null;
 
 /**
- * SPEC.md §4: a stored invite code and a user with no inviter (pid 0) open the confirmation dialog. A user who
- * already has one is told so (SPEC.md's bound-again text) and the code is done with: it leaves the address bar.
+ * docs/product.md#invite-binding: a stored invite code and a user with no inviter (pid 0) open the confirmation
+ * dialog. A user who already has one is told so (the product's bound-again text) and the code is done with: it leaves
+ * the address bar.
  */
 export function askPendingInvite(): void {
   const code = storage.get("invite_code");
@@ -31,8 +32,8 @@ export async function loadUser(): Promise<void> {
 }
 
 /**
- * SPEC.md §2: a saved login token with no loaded user marks the wallet connected and loads the user.
- * Concurrent callers share one request; a failed load has already been reported by the API client.
+ * docs/product.md#before-each-navigation: a saved login token with no loaded user marks the wallet connected and
+ * loads the user. Concurrent callers share one request; a failed load has already been reported by the API client.
  */
 export function ensureUser(): Promise<void> {
   if (isLoggedIn() || !storage.get("token")) return Promise.resolve();

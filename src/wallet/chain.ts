@@ -33,7 +33,9 @@ function isUnknownChain(error: unknown): boolean {
   return /unrecognized|unknown|not added|wallet_addEthereumChain/i.test(message) || message === "";
 }
 
-/** Asks the wallet for BNB Smart Chain, adding the network when the wallet does not know it (SPEC.md §4). */
+/**
+ * Asks the wallet for BNB Smart Chain, adding the network when the wallet does not know it (docs/product.md#network).
+ */
 export async function ensureBscChain(provider: Eip1193Provider): Promise<void> {
   try {
     if (isBscChain(await provider.request({ method: "eth_chainId" }))) return;

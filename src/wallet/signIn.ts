@@ -32,7 +32,7 @@ export function activeWallet(): ProviderDetail | null {
   return active;
 }
 
-/** The app decides where a fresh login lands (SPEC.md §4: /home). */
+/** The app decides where a fresh login lands (docs/product.md#sign-in-and-sessions: /home). */
 export function onLoggedIn(handler: () => void): void {
   afterLogin = handler;
 }
@@ -93,9 +93,9 @@ async function requestAccount(provider: ProviderDetail["provider"]): Promise<str
 }
 
 /**
- * SPEC.md §4: an account change while logged in logs out and logs in again as the new account. The old session
- * ends on the server too, as a disconnect's does (docs/decisions/0013-sessions.md): a token left valid would still
- * act for the old account. Best effort and not awaited; the call takes the token before the logout drops it.
+ * docs/product.md#log-out: an account change while logged in logs out and logs in again as the new account. The old
+ * session ends on the server too, as a disconnect's does (docs/decisions/0013-sessions.md): a token left valid would
+ * still act for the old account. Best effort and not awaited; the call takes the token before the logout drops it.
  */
 function onAccountsChanged(accounts: unknown): void {
   const next = firstAccount(accounts);

@@ -101,7 +101,10 @@ function ConfigView({ config }: { config: AdminConfig | null }) {
   );
 }
 
-/** SPEC.md §2 /admin (admins only, checked by the route guard and the server): overview, review, adjust, config. */
+/**
+ * /admin (docs/product.md#roles: admins only, checked by the route guard and the server): overview, review, adjust,
+ * config.
+ */
 export default function AdminPage() {
   const [info, setInfo] = useState<AdminOverview | null>(null);
   const [config, setConfig] = useState<AdminConfig | null>(null);

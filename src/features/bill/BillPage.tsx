@@ -34,7 +34,10 @@ function Row({ e }: { e: BillEntry }) {
   );
 }
 
-/** SPEC.md §2 "my bill": every fund movement, filtered by coin, access type and change type; cursor paged. */
+/**
+ * "My bill" (docs/product.md#screens-and-routes): every fund movement, filtered by coin, access type and change type;
+ * cursor paged.
+ */
 export default function BillPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -21,7 +21,10 @@ function todayIndex(info: CheckinInfo): number {
   return Math.min(Math.max(day, 1), info.rewards.length);
 }
 
-/** SPEC.md §2 /checkin: streak, today's state, the 7-day ladder, accumulated rewards and when the next one opens. */
+/**
+ * /checkin (docs/business-rules-checkin-market.md#daily-check-in): streak, today's state, the 7-day ladder,
+ * accumulated rewards and when the next one opens.
+ */
 export default function CheckinPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

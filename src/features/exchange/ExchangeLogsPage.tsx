@@ -34,7 +34,7 @@ function Row({ r }: { r: ExchangeRecord }) {
   );
 }
 
-/** SPEC.md §2 /exchangeLogs: the user's exchanges, newest first, paged by cursor. */
+/** /exchangeLogs (docs/product.md#screens-and-routes): the user's exchanges, newest first, paged by cursor. */
 export default function ExchangeLogsPage() {
   const { t } = useTranslation();
   const load = useMemo(() => cursorLoader(getExchangeLogs), []);

@@ -35,7 +35,10 @@ interface Pending {
   quote: ExchangeQuote;
 }
 
-/** SPEC.md §2 /exchange: pick a pair, see rate, fee and what arrives (the backend's own quote), confirm. */
+/**
+ * /exchange (docs/business-rules.md#exchange): pick a pair, see rate, fee and what arrives (the backend's own quote),
+ * confirm.
+ */
 export default function ExchangePage() {
   const { t } = useTranslation();
   const f = useFormat();

@@ -23,7 +23,7 @@ interface Tile {
   action: Action;
 }
 
-/** SPEC.md §2 areas named on the home page; every one but trade needs login. */
+/** The areas home shows (docs/product.md#screens-and-routes); every one but trade needs login. */
 const SERVICES: Tile[] = [
   { label: "routes.recharge", icon: "deposit", action: { kind: "route", to: "/recharge" } },
   { label: "menu.mint", icon: "mint", action: { kind: "route", to: "/mint" } },
@@ -36,7 +36,7 @@ const SERVICES: Tile[] = [
   { label: "menu.trade", icon: "trade", action: { kind: "external", href: MARKETPLACE_URL } },
 ];
 
-/** SPEC.md §2: pledge loan, contract battle and NFT lease are coming soon. */
+/** docs/product.md#screens-and-routes: pledge loan, contract battle and NFT lease are coming soon. */
 const COMING: Tile[] = [
   { label: "menu.pledgeLoan", icon: "loan", action: { kind: "soon" } },
   { label: "menu.contractBattle", icon: "battle", action: { kind: "soon" } },
@@ -72,7 +72,10 @@ function AssetsHero() {
   );
 }
 
-/** A visitor who came by an invite link sees who invited them (the code) before connecting (SPEC.md §2 keeps it). */
+/**
+ * A visitor who came by an invite link sees who invited them (the code) before connecting
+ * (docs/product.md#before-each-navigation keeps it).
+ */
 function InvitedNotice() {
   const { t } = useTranslation();
   // The guard saves or forgets the code on every navigation: re-read it when the address changes.
@@ -141,7 +144,9 @@ function TileButton({ tile, onRun }: { tile: Tile; onRun: (a: Action) => void })
   );
 }
 
-/** The home page: assets (or a welcome), the node offer, every area of SPEC.md §2 as a tile. */
+/**
+ * The home page: assets (or a welcome), the node offer, every area of docs/product.md#screens-and-routes as a tile.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 
-/** The releasing coin (SPEC.md §1) the income is paid in. */
+/** The releasing coin (docs/product.md#what-it-does) the income is paid in. */
 const RELEASING_COIN = 3;
 
 /** /stakeIncome: yesterday's, today's, to be released, available and total income; "receive" claims what is available. */

@@ -8,8 +8,8 @@ import { loadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
 
 /**
- * SPEC.md §2/§4: asks to bind the stored invite code. It has no overlay or Escape exit and lives outside
- * the routes, so back navigation cannot close it either; only accept or reject do.
+ * docs/product.md#invite-binding: asks to bind the stored invite code. It has no overlay or Escape exit and lives
+ * outside the routes, so back navigation cannot close it either; only accept or reject do.
  */
 export default function InviteDialog({ code }: { code: string }) {
   const { t } = useTranslation();

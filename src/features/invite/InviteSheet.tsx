@@ -15,9 +15,9 @@ import { Tips } from "../../components/Tips";
 const TIPS = ["inviteSheet.tip1", "inviteSheet.tip2", "inviteSheet.tip3"] as const;
 
 /**
- * SPEC.md §2/§5 invite-code sheet (80%): binding needs login ("connect wallet" otherwise) and no inviter yet
- * ("already bound", and the sheet closes); an empty code, or one the API would refuse for its length or characters,
- * is refused here; success reloads the user.
+ * docs/product.md#invite-code, the sheet (80%), and its rules (docs/product.md#validation-messages): binding needs
+ * login ("connect wallet" otherwise) and no inviter yet ("already bound", and the sheet closes); an empty code, or
+ * one the API would refuse for its length or characters, is refused here; success reloads the user.
  */
 export default function InviteSheet() {
   const { t } = useTranslation();

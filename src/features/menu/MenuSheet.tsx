@@ -21,7 +21,7 @@ interface Entry {
   adminOnly?: boolean;
 }
 
-/** SPEC.md §2 menu entries, in order. */
+/** The entries of docs/product.md#menu, in order. */
 const ENTRIES: Entry[] = [
   { key: "checkin", icon: "checkin", action: { kind: "route", to: "/checkin", login: true } },
   { key: "language", icon: "language", action: { kind: "route", to: "/language", login: false } },
@@ -41,8 +41,8 @@ const ENTRIES: Entry[] = [
 ];
 
 /**
- * SPEC.md §2 menu sheet (90%). Visitors get "connect wallet first" for the login entries, the four unreleased
- * areas say "coming soon", my wallet opens the panel (which loads the coins), trade opens the marketplace.
+ * The menu sheet (90%, docs/product.md#menu). Visitors get "connect wallet first" for the login entries, the four
+ * unreleased areas say "coming soon", my wallet opens the panel (which loads the coins), trade opens the marketplace.
  */
 export default function MenuSheet() {
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ export default function NodePage() {
 
   const start = (tier: NodeTier) => {
     if (!isLoggedIn()) return toast(t("toast.connectFirst"));
-    // SPEC.md §6: a node purchase needs a bound inviter; bind first through the invite sheet.
+    // docs/product.md#roles: a node purchase needs a bound inviter; bind first through the invite sheet.
     if ((session.user?.pid ?? 0) === 0) {
       toast(t("nodePage.bindFirst"));
       return openSheet("invite");

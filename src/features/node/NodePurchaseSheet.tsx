@@ -10,8 +10,9 @@ import { SimulateTransfer } from "./SimulateTransfer";
 const TIPS = ["node.tip1", "node.tip2", "node.tip3"] as const;
 
 /**
- * SPEC.md §2 node-purchase sheet (70%), home's "super node": a node paid by a transfer to the fixed address (QR code,
- * copy, tips), unlike the node tiers of /node paid from the balance; in the demo the transfer can be simulated.
+ * The node-purchase sheet (70%, docs/product.md#super-node), home's "super node": a node paid by a transfer to the
+ * fixed address (QR code, copy, tips), unlike the node tiers of /node paid from the balance; in the demo the transfer
+ * can be simulated.
  */
 export default function NodePurchaseSheet() {
   const { t } = useTranslation();

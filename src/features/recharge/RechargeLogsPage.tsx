@@ -35,7 +35,10 @@ function Row({ r }: { r: RechargeRecord }) {
   );
 }
 
-/** SPEC.md §2 /rechargeLogs: deposits with their status; in demo mode the clock can be moved to confirm them. */
+/**
+ * /rechargeLogs (docs/business-rules.md#recharge): deposits with their status; in demo mode the clock can be moved to
+ * confirm them.
+ */
 export default function RechargeLogsPage() {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);

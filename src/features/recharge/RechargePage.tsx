@@ -118,7 +118,10 @@ function SimulateDeposit({
   );
 }
 
-/** SPEC.md §2 /recharge: USDT over BEP20, the deposit address as text and QR code, copy, and the warnings. */
+/**
+ * /recharge (docs/business-rules.md#recharge): USDT over BEP20, the deposit address as text and QR code, copy, and
+ * the warnings.
+ */
 export default function RechargePage() {
   const { t } = useTranslation();
   const coinId = useId();

@@ -4,7 +4,10 @@ import { Callout } from "../../components/Callout";
 import { session } from "../../state/session";
 import { dismissStakeNotice, stakeNotice } from "./stakeNotice";
 
-/** After a stake: what was staked and that its pending release takes effect after 24 hours (SPEC.md §4). */
+/**
+ * After a stake: what was staked and that its pending release takes effect after 24 hours
+ * (docs/product.md#record-statuses).
+ */
 export function StakeDoneNotice({ number, coin }: { number: string; coin: string }) {
   const { t, i18n } = useTranslation();
   const { ids, owner } = useSnapshot(stakeNotice);

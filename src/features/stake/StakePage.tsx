@@ -13,7 +13,7 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { StakeDoneNotice } from "./StakeDoneNotice";
 
-/** SPEC.md §9: staked NFTs come 10 a page from page 1. */
+/** docs/product.md#constants: staked NFTs come 10 a page from page 1. */
 const PAGE_SIZE = 10;
 const BENEFITS = [1, 2, 3, 4, 5] as const;
 

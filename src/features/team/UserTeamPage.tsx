@@ -13,7 +13,7 @@ import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { InviteShare } from "./InviteShare";
 
-/** The link a friend opens: the app's home with the invite code (SPEC.md §2 saves it before navigation). */
+/** The link a friend opens: the app's home with the invite code (docs/product.md#before-each-navigation saves it). */
 export function shareLink(code: string): string {
   return `${location.origin}${location.pathname}#/home?invite_code=${encodeURIComponent(code)}`;
 }

@@ -9,7 +9,7 @@ import { Spinner } from "../../components/Spinner";
 import { Tabs } from "../../components/Tabs";
 import { NftImage } from "../../components/NftImage";
 
-/** SPEC.md §9: staked NFTs come 10 a page from page 1. */
+/** docs/product.md#constants: staked NFTs come 10 a page from page 1. */
 export const STAKED_PAGE_SIZE = 10;
 
 interface NftCardProps {

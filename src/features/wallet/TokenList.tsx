@@ -28,7 +28,10 @@ export function CoinMark({ name }: { name: string }) {
   );
 }
 
-/** SPEC.md §2 token tab: name, price to 3 decimals, amount to 4; coin 3 "releasing"; a click opens its bill. */
+/**
+ * The token tab of docs/product.md#wallet-panel: name, price to 3 decimals, amount to 4; coin 3 "releasing"; a click
+ * opens its bill.
+ */
 export function TokenList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ const SHORTCUTS: { to: Shortcut; icon: IconName; label: string }[] = [
   { to: "/withdraw", icon: "withdraw", label: "routes.withdraw" },
 ];
 
-/** SPEC.md §2 wallet panel (90% sheet): who, how much, shortcuts, tokens and NFTs, disconnect. */
+/** docs/product.md#wallet-panel (90% sheet): who, how much, shortcuts, tokens and NFTs, disconnect. */
 export default function WalletPanel() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -34,7 +34,7 @@ export default function WalletPanel() {
   const [tab, setTab] = useState<"token" | "nft">("token");
   const close = () => closeSheet("wallet");
 
-  // SPEC.md §2: opening my wallet loads the user's coins.
+  // docs/product.md#wallet-panel: opening my wallet loads the user's coins.
   useEffect(() => {
     void loadCoins();
   }, []);
@@ -48,8 +48,8 @@ export default function WalletPanel() {
     if (await copyText(user?.address ?? address)) toast(t("toast.copySuccess"));
   };
 
-  // SPEC.md §4: the user's disconnect logs out, goes home and reloads. The server ends the session too, best
-  // effort: the call takes the token before the local logout drops it, and never holds the reload for long.
+  // docs/product.md#log-out: the user's disconnect logs out, goes home and reloads. The server ends the session too,
+  // best effort: the call takes the token before the local logout drops it, and never holds the reload for long.
   const disconnect = async () => {
     closeSheet();
     const revoked = revokeSession();

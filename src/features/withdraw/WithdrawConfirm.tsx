@@ -17,7 +17,10 @@ interface Props extends ConfirmActions {
   summary: WithdrawSummary;
 }
 
-/** Money leaves only after this: what is sent, the fee, what arrives, and where (SPEC.md §2 /withdraw). */
+/**
+ * Money leaves only after this: what is sent, the fee, what arrives, and where (/withdraw,
+ * docs/business-rules.md#withdrawal).
+ */
 export function WithdrawConfirm({ summary, ...actions }: Props) {
   const { t } = useTranslation();
   const f = useFormat();

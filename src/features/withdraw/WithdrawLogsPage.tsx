@@ -43,7 +43,10 @@ function Row({ r }: { r: WithdrawalRecord }) {
   );
 }
 
-/** SPEC.md §2 /withdrawLogs: withdrawals with status, fee, what arrived and, once sent, the transaction hash. */
+/**
+ * /withdrawLogs (docs/business-rules.md#withdrawal): withdrawals with status, fee, what arrived and, once sent, the
+ * transaction hash.
+ */
 export default function WithdrawLogsPage() {
   const { t } = useTranslation();
   const [version, setVersion] = useState(0);

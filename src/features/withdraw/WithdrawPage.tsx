@@ -22,7 +22,10 @@ import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 
 const DECIMALS = 4;
 
-/** SPEC.md §2 /withdraw: coin, channel, address, amount; fee and what arrives as the user types; §5 checks first. */
+/**
+ * /withdraw (docs/business-rules.md#withdrawal): coin, channel, address, amount; fee and what arrives as the user
+ * types; docs/product.md#validation-messages first.
+ */
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -73,7 +76,10 @@ export default function WithdrawPage() {
     requestId.current = null;
   };
 
-  /** The form is checked first (SPEC.md §5); what passes is shown for confirmation before anything is sent. */
+  /**
+   * The form is checked first (docs/product.md#validation-messages); what passes is shown for confirmation before
+   * anything is sent.
+   */
   const submit = () => {
     if (busy || !limits) return;
     const found = checkWithdrawal({ coinId, address, amount }, limits);

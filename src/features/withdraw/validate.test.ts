@@ -7,7 +7,7 @@ const good = { coinId: 1, address: "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67",
 
 describe("checkWithdrawal", () => {
   it("accepts a good form", () => expect(checkWithdrawal(good, limits)).toBeNull());
-  it("checks in SPEC.md §5 order", () => {
+  it("checks in the order of docs/product.md#validation-messages", () => {
     expect(checkWithdrawal({ ...good, coinId: 0, address: "" }, limits)?.key).toBe("withdraw.selectCoin");
     expect(checkWithdrawal({ ...good, address: " " }, limits)?.key).toBe("withdraw.enterAddress");
     expect(checkWithdrawal({ ...good, address: "0x123" }, limits)?.key).toBe("withdraw.addressIncorrect");

@@ -23,8 +23,9 @@ export type WithdrawProblem =
   | { key: "withdraw.overBalance" };
 
 /**
- * The form's checks in the order of SPEC.md §5 (the backend checks the same, in the same order): currency, address
- * (hex, EIP-55 checksum when mixed case), amount (plain decimal above 0, at most `decimals` places), minimum, balance.
+ * The form's checks in the order of docs/product.md#validation-messages (the backend checks the same, in the same
+ * order): currency, address (hex, EIP-55 checksum when mixed case), amount (plain decimal above 0, at most `decimals`
+ * places), minimum, balance.
  */
 export function checkWithdrawal(form: WithdrawForm, limits: WithdrawLimits): WithdrawProblem | null {
   if (!form.coinId) return { key: "withdraw.selectCoin" };

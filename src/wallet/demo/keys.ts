@@ -4,7 +4,9 @@ interface Stored {
   connected: PersonaId | null;
 }
 
-/** Not one of SPEC.md's keys: the demo wallet is its own "extension" with its own storage. */
+/**
+ * Not one of the keys of docs/product.md#local-storage: the demo wallet is its own "extension" with its own storage.
+ */
 const STORE_KEY = "demo_wallet";
 
 const IDS = new Set<unknown>(["newUser", "history", "admin"] satisfies PersonaId[]);
