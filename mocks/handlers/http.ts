@@ -58,7 +58,7 @@ export function requireUser(request: Request): Promise<UserRow> {
   return userForToken(request.headers.get("Authorization"));
 }
 
-/** Admin routes check is_admin on the server, not only in the menu (DESIGN.md). */
+/** Admin routes check is_admin on the server, not only in the menu (docs/product.md#roles). */
 export async function requireAdmin(request: Request): Promise<UserRow> {
   const user = await requireUser(request);
   if (user.is_admin !== 1) throw new ServiceError(ErrorCode.forbidden, "forbidden");
