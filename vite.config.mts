@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { contentSecurityPolicy } from "./scripts/contentSecurityPolicy.mts";
+import { devWorker } from "./scripts/devWorker.mts";
 import { webManifest } from "./scripts/webManifest.mts";
 import {
   checkProductionSettings,
@@ -86,27 +87,31 @@ function serviceWorker(mode: string, base: string): Plugin[] {
       };
     },
   };
-  return VitePWA({
-    strategies: "injectManifest",
-    srcDir: "src",
-    filename: "sw.ts",
-    injectRegister: false,
-    manifest: webManifest(base),
-    includeManifestIcons: false,
-    injectManifest: {
-      rollupFormat: "iife",
-      globPatterns: [
-        mode === "production"
-          ? "**/*.{js,css,html,svg,png,webmanifest}"
-          : "**/*.{js,css,html,svg,png,jpg,webp,json,webmanifest}",
-      ],
-      globIgnores: ["**/*.map", "sw.js", ...(mode === "production" ? ["ipfs/**"] : [])],
-      // The demo worker carries the backend (MSW, Dexie, ethers): bigger than Workbox's 2 MB default.
-      maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-      buildPlugins: { vite: [noCookieStore, serverTextOnly] },
-    },
-    devOptions: { enabled: mode !== "production", type: "module" },
-  });
+  return [
+    ...VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: webManifest(base),
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: [
+          mode === "production"
+            ? "**/*.{js,css,html,svg,png,webmanifest}"
+            : "**/*.{js,css,html,svg,png,jpg,webp,json,webmanifest}",
+        ],
+        globIgnores: ["**/*.map", "sw.js", ...(mode === "production" ? ["ipfs/**"] : [])],
+        // The demo worker carries the backend (MSW, Dexie, ethers): bigger than Workbox's 2 MB default.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        buildPlugins: { vite: [noCookieStore, serverTextOnly] },
+      },
+      // The dev server serves a dev build of the same worker instead (scripts/devWorker.mts).
+      devOptions: { enabled: false },
+    }),
+    devWorker(mode, base, [noCookieStore, serverTextOnly]),
+  ];
 }
 
 // BASE_PATH=/holder/ builds the app to be served from that sub-path (any static host; README "Demo on a sub-path").

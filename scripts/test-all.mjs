@@ -37,6 +37,11 @@ const stages = [
     steps: [
       ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
       [
+        "e2e dev server (playwright + npm run dev)",
+        bin("playwright"),
+        ["test", "-c", "playwright.dev.config.ts"],
+      ],
+      [
         "e2e production (playwright + npm run api + hardhat)",
         bin("playwright"),
         ["test", "-c", "playwright.prod.config.ts"],

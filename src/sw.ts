@@ -20,7 +20,9 @@ const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chai
 
 // Demo and chain: the backend, started at once on the first message or request. Production has none.
 let backendStarted: () => Promise<unknown> = () => Promise.resolve();
-const precache = createPrecache(self.__WB_MANIFEST, () => backendStarted());
+// Read once: the build writes the list in place of this one expression.
+const manifest = self.__WB_MANIFEST;
+const precache = createPrecache(manifest, () => backendStarted());
 
 self.addEventListener("install", (event) => {
   // The first version takes over at once; a later one waits until the user chooses "Reload" (src/app/UpdatePrompt).
@@ -81,9 +83,16 @@ if (MOCKED) {
 
 registerRoute(precache.route);
 cleanupOutdatedCaches();
-// Hash routing: every page of the app is index.html (a `?invite_code=` link included).
-registerRoute(
-  new NavigationRoute(precache.handlerFor(`${BASE}index.html`), {
-    denylist: [new RegExp(`^${BASE}(api|rpc|ipfs|openapi)`)],
-  }),
-);
+// Hash routing: every page of the app is index.html (a `?invite_code=` link included). The dev server's worker
+// precaches nothing (scripts/devWorker.mts): there the dev server answers pages itself.
+const shell = `${BASE}index.html`;
+const precached = (entry: (typeof manifest)[number]) => {
+  const url = typeof entry === "string" ? entry : entry.url;
+  return url === "index.html" || url === shell;
+};
+if (manifest.some(precached))
+  registerRoute(
+    new NavigationRoute(precache.handlerFor(shell), {
+      denylist: [new RegExp(`^${BASE}(api|rpc|ipfs|openapi)`)],
+    }),
+  );
