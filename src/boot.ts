@@ -1,5 +1,6 @@
 import { showStartupFailure } from "./app/startupFailure";
 import "./styles.css";
+import "./splash.css";
 
 /**
  * The page's entry: the stylesheet (so index.html's splash paints with it) and, once that first frame is on screen,

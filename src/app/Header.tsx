@@ -7,6 +7,7 @@ import { connect } from "../state/connect";
 import { session } from "../state/session";
 import { openSheet } from "../state/ui";
 import { connectWallet } from "../wallet/signIn";
+import "./Header.css";
 
 /** The app's mark: a gold hexagon with an "H" cut in, drawn so it needs no font or image file. */
 export function LogoMark() {

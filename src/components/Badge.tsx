@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./Badge.css";
 
 /** A small label beside a name: "accent" (gold), "info" (blue) or "muted". */
 export function Badge({

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "./Dialog";
 import { DialogActions } from "./DialogActions";
+import "./ConfirmDialog.css";
 
 export interface SummaryRow {
   label: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./InfoList.css";
 
 export interface InfoItem {
   label: string;

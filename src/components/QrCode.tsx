@@ -1,4 +1,5 @@
 import { QRCodeSVG } from "qrcode.react";
+import "./QrCode.css";
 
 /** A QR code as the app draws every one: dark on white with a quiet zone, medium error correction, named. */
 export function QrCode({ value, size, label }: { value: string; size: number; label: string }) {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { recordStake } from "../api/nft";
 import { toast } from "../state/ui";
+import "./RecordStakeButton.css";
 
 /**
  * "Record stake" under an NFT the chain shows staked but the backend has not recorded (its record call never

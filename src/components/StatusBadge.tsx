@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { RecordStatus } from "../api/wire";
+import "./StatusBadge.css";
 
 const TONE: Record<RecordStatus, string> = {
   pending: "wait",

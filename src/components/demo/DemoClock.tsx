@@ -4,6 +4,7 @@ import { advanceDemoClock, getDemoClock } from "../../api/demo";
 import { IS_DEMO } from "../../config";
 import { Icon } from "../Icon";
 import { formatDateTime } from "../../lib/datetime";
+import "./DemoClock.css";
 
 const HOUR = 60 * 60_000;
 const STEPS = [

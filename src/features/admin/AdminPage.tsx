@@ -9,6 +9,8 @@ import { useFormat } from "../../lib/useFormat";
 import { DemoClock } from "../../components/demo/DemoClock";
 import { AdjustBalance } from "./AdjustBalance";
 import { WithdrawReview } from "./WithdrawReview";
+import "../../components/ConfirmDialog.css";
+import "./AdminPage.css";
 
 /** GET /api/admin/config as mocks/services/admin.ts builds it. */
 interface AdminConfig {

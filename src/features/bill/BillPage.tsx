@@ -13,6 +13,7 @@ import { RecordRow } from "../../components/RecordRow";
 import { coinLabel } from "../../components/coinLabel";
 import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
+import "./BillPage.css";
 
 type Access = "" | "in" | "out";
 

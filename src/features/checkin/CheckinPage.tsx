@@ -14,6 +14,8 @@ import { formatDecimal, unitsOf } from "../../lib/decimal";
 const places = (reward: string) => (unitsOf(reward) % 10n ** 18n === 0n ? 0 : 4);
 import { toast } from "../../state/ui";
 import { DemoClock } from "../../components/demo/DemoClock";
+import "../../components/HeroCard.css";
+import "./CheckinPage.css";
 
 /** Which day of the ladder (1-based) today is: today's check-in, done or still to do; past the last, the last. */
 function todayIndex(info: CheckinInfo): number {

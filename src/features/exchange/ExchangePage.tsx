@@ -25,6 +25,7 @@ import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
 import { PriceChart } from "./PriceChart";
+import "../../components/ConfirmDialog.css";
 
 const pairKey = (p: CoinPair) => `${p.from_coin_id}-${p.to_coin_id}`;
 const USDT = 1;

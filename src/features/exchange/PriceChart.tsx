@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getKline, type Candle } from "../../api/market";
 import { formatDecimal, unitsOf } from "../../lib/decimal";
+import "./PriceChart.css";
 
 const W = 320;
 const H = 120;

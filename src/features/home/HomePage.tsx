@@ -13,6 +13,8 @@ import { formatUnits } from "../../lib/decimal";
 import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
+import "../../components/HeroCard.css";
+import "./HomePage.css";
 
 type Action =
   { kind: "route"; to: string } | { kind: "wallet" } | { kind: "external"; href: string } | { kind: "soon" };

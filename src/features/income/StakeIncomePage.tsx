@@ -15,6 +15,8 @@ import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
+import "../../components/HoldingsPage.css";
+import "./StakeIncomePage.css";
 
 /** The releasing coin (docs/product.md#what-it-does) the income is paid in. */
 const RELEASING_COIN = 3;

@@ -9,6 +9,8 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { Amount } from "../../components/Amount";
 import { ListRow } from "../../components/ListRow";
+import "../../components/HoldingsPage.css";
+import "../../components/StatusBadge.css";
 
 const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
   releasing: "status status-wait",

@@ -6,6 +6,7 @@ import { storage } from "../../lib/storage";
 import { toast, ui } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
+import "./InviteDialog.css";
 
 /**
  * docs/product.md#invite-binding: asks to bind the stored invite code. It has no overlay or Escape exit and lives

@@ -11,6 +11,8 @@ import { isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast, ui } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
 import { Tips } from "../../components/Tips";
+import "../../components/FormField.css";
+import "./InviteSheet.css";
 
 const TIPS = ["inviteSheet.tip1", "inviteSheet.tip2", "inviteSheet.tip3"] as const;
 

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions, type SummaryRow } from "../../components/ConfirmDialog";
 import { unitsOf } from "../../lib/decimal";
 import { useFormat } from "../../lib/useFormat";
+import "../../components/FormField.css";
 
 interface Props extends ConfirmActions {
   price: string;

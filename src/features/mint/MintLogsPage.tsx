@@ -10,6 +10,7 @@ import { MintState } from "./MintState";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRow } from "../../components/ListRow";
+import "../../components/HoldingsPage.css";
 
 /** How often the list asks again while a mint is being confirmed on chain. */
 const PENDING_REFRESH_MS = 4_000;

@@ -18,6 +18,8 @@ import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
 import { MintConfirm } from "./MintConfirm";
+import "../../components/HoldingsPage.css";
+import "./MintPage.css";
 
 /** What the backend accepts (docs/business-rules-nodes-nft-team.md); the mint info may narrow it. */
 const DEFAULT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];

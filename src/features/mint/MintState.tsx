@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MintRecord } from "../../api/wire";
+import "../../components/StatusBadge.css";
 
 /** A mint's state as shown: minted, being confirmed on chain, or refunded. */
 export function MintState({ status }: { status: MintRecord["status"] }) {

@@ -15,6 +15,8 @@ import { useSearchNumber } from "../../lib/useSearchNumber";
 import { MintState } from "./MintState";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
+import "../../components/HoldingsPage.css";
+import "./MintSuccessPage.css";
 
 /** How often a mint being confirmed is asked for again. */
 const PENDING_REFRESH_MS = 3_000;

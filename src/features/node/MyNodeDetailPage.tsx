@@ -10,6 +10,8 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { Amount } from "../../components/Amount";
+import "../../components/HoldingsPage.css";
+import "./node.css";
 
 /** /myNodeDetail?id=: one node order (what, when, paid) and its tier's supply now; no internal ids. */
 export default function MyNodeDetailPage() {

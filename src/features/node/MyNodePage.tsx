@@ -10,6 +10,8 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { session } from "../../state/session";
 import { NodeOrderRow } from "./NodeOrderRow";
+import "../../components/HoldingsPage.css";
+import "./node.css";
 
 /** /myNode: the user's node level and the nodes they hold ("no node" when none). */
 export default function MyNodePage() {

@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { NodeOrderRow } from "./NodeOrderRow";
+import "../../components/HoldingsPage.css";
 
 /** /nodeLogs: every node purchase, newest first. */
 export default function NodeLogsPage() {

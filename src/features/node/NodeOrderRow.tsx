@@ -5,6 +5,7 @@ import { Icon } from "../../components/Icon";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRowParts } from "../../components/ListRow";
+import "./node.css";
 
 /** One node order as a row that opens its details. */
 export function NodeOrderRow({ order, debit }: { order: NodeOrder; debit?: boolean }) {

@@ -16,6 +16,8 @@ import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
+import "../../components/HoldingsPage.css";
+import "./node.css";
 
 /** Sold share of a tier in whole percent (counts, not money). */
 function soldPercent(tier: NodeTier): number {

@@ -9,6 +9,8 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { Amount } from "../../components/Amount";
+import "../../components/HoldingsPage.css";
+import "./node.css";
 
 /** /nodeSuccess?id=: "buy success" and the order just placed. */
 export default function NodeSuccessPage() {

@@ -15,6 +15,7 @@ import { useLoad } from "../../lib/useLoad";
 import { useOnline } from "../../lib/useOnline";
 import { closeSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
+import "../../components/demo/DemoBox.css";
 
 /**
  * Demo only, under the super node's address: sends the chosen tier's price there, as the user's own wallet would,

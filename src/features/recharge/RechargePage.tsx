@@ -18,6 +18,7 @@ import { Spinner } from "../../components/Spinner";
 import { parseDecimal } from "../../lib/money";
 import { newRequestId } from "../../lib/requestId";
 import { Tips } from "../../components/Tips";
+import "../../components/demo/DemoBox.css";
 
 const WARNINGS = ["recharge.warnUsdt", "recharge.warnBsc", "recharge.warnCex"] as const;
 

@@ -17,6 +17,8 @@ import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { noticeStake } from "./stakeNotice";
 import { sendTransaction, TxError } from "../../wallet/transaction";
+import "../../components/HoldingsPage.css";
+import "./Stake2Page.css";
 
 type Phase = "idle" | "wallet" | "chain" | "record";
 

@@ -10,6 +10,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
+import "../../components/HoldingsPage.css";
+import "./StakeDetailPage.css";
 
 /** /stakeDetail?id=<token id>: stake time, days, first and last reward dates, estimated income. */
 export default function StakeDetailPage() {

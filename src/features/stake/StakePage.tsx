@@ -12,6 +12,8 @@ import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { StakeDoneNotice } from "./StakeDoneNotice";
+import "../../components/HoldingsPage.css";
+import "./StakePage.css";
 
 /** docs/product.md#constants: staked NFTs come 10 a page from page 1. */
 const PAGE_SIZE = 10;

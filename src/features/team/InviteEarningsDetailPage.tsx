@@ -9,6 +9,7 @@ import { cursorLoader } from "../../api/cursorLoader";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRow } from "../../components/ListRow";
+import "../../components/HoldingsPage.css";
 
 type Kind = "direct" | "team";
 

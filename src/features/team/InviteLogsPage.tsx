@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { MemberRow } from "./MemberRow";
+import "../../components/HoldingsPage.css";
 
 /** Team figures are in USDT (docs/business-rules-nodes-nft-team.md). */
 export const TEAM_COIN = "USDT";

@@ -7,6 +7,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { cursorLoader } from "../../api/cursorLoader";
 import { TEAM_COIN } from "./InviteLogsPage";
 import { MemberRow } from "./MemberRow";
+import "../../components/HoldingsPage.css";
 
 /** /teamLogs: everyone below the user, every level, newest first. */
 export default function TeamLogsPage() {

@@ -12,6 +12,8 @@ import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { InviteShare } from "./InviteShare";
+import "../../components/HoldingsPage.css";
+import "./UserTeamPage.css";
 
 /** The link a friend opens: the app's home with the invite code (docs/product.md#before-each-navigation saves it). */
 export function shareLink(code: string): string {

@@ -10,6 +10,7 @@ import { session } from "../../state/session";
 import { closeSheet } from "../../state/ui";
 import { formatDecimal } from "../../lib/decimal";
 import { coinsOf, wallet } from "../../api/coinsStore";
+import "./TokenList.css";
 
 const HUES: Record<string, number> = { USDT: 160, BNB: 45 };
 

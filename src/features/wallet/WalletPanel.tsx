@@ -16,6 +16,7 @@ import { NftTab } from "./NftTab";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 import { TokenList } from "./TokenList";
+import "./WalletPanel.css";
 
 type Shortcut = "/recharge" | "/exchange" | "/withdraw";
 

@@ -19,6 +19,7 @@ import { toast } from "../../state/ui";
 import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
+import "../../components/ConfirmDialog.css";
 
 const DECIMALS = 4;
 

@@ -4,6 +4,7 @@ import { Dialog } from "../../components/Dialog";
 import { maskAddress } from "../../lib/format";
 import type { PersonaKey } from "./personaKeys";
 import { popup, respond } from "./popup";
+import "./DemoWalletPopup.css";
 
 /** The demo wallet's own window: account choice on connect, approval of each signature. */
 export function DemoWalletPopup({ personas }: { personas: readonly PersonaKey[] }) {
