@@ -15,7 +15,7 @@ import type {
   TeamMember,
   UserInfo,
 } from "../src/api/wire";
-import { units } from "../src/lib/money";
+import { units } from "../src/lib/money/units";
 import { NFT_ARTWORK } from "./config";
 import { db } from "./db";
 import { DEMO_INVITE_CODE, seedAdmin, seedHistory, seedPersonas } from "./seed";

@@ -1,5 +1,5 @@
 import type { Signer } from "ethers";
-import { units } from "../src/lib/money";
+import { units } from "../src/lib/money/units";
 import { clock } from "./clock";
 import { randomWallet } from "./random";
 import { NFT_ARTWORK } from "./config";

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { toDecimal, units } from "../../src/lib/money";
+import { toFixedPlaces, units } from "../../src/lib/money/units";
+import { roundTo } from "../../src/lib/money/arithmetic";
 import { screenshotDir, signInAs } from "./helpers";
 import { openPanel } from "./shellHelpers";
 
@@ -49,7 +50,7 @@ async function panelCoins(page: Page): Promise<string[]> {
 
 /** "1,234.5000": how the panel writes an amount of the wire (4 places, en grouping). */
 function shown(money: string): string {
-  const [whole, fraction = ""] = toDecimal(units(money), 4).split(".");
+  const [whole, fraction = ""] = toFixedPlaces(roundTo(units(money), 4, "halfAwayFromZero"), 4).split(".");
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(4, "0")}`;
 }
 

@@ -1,5 +1,6 @@
 import type { CoinBalance } from "../../src/api/wire";
-import { toDecimal, units } from "../../src/lib/money";
+import { toFixedPlaces, units } from "../../src/lib/money/units";
+import { roundTo } from "../../src/lib/money/arithmetic";
 import { pageApi } from "../pageApi";
 import { expect, test as own, type Page } from "@playwright/test";
 import { signInAs, type Persona } from "./helpers";
@@ -44,7 +45,10 @@ test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3
   await expect(coins).toHaveCount(4);
   const held = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
   const shown = (id: number) => {
-    const [whole, frac] = toDecimal(units(held.find((c) => c.coin_id === id)!.money), 4).split(".");
+    const [whole, frac] = toFixedPlaces(
+      roundTo(units(held.find((c) => c.coin_id === id)!.money), 4, "halfAwayFromZero"),
+      4,
+    ).split(".");
     return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${(frac ?? "").padEnd(4, "0")}`;
   };
   const escaped = (text: string) => text.replace(/[.$]/g, "\\$&");

@@ -1,5 +1,6 @@
 import type { CoinBalance } from "../../src/api/wire";
-import { mul, toDecimal, units } from "../../src/lib/money";
+import { toFixedPlaces, units } from "../../src/lib/money/units";
+import { mul, roundTo } from "../../src/lib/money/arithmetic";
 import { pageApi } from "../pageApi";
 import { expect, type Locator, type Page } from "@playwright/test";
 
@@ -84,10 +85,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
  */
 export async function expectedTotals(page: Page): Promise<{ usd: string; usdt: string }> {
   const coins = (await pageApi<CoinBalance[]>(page, "GET", "/api/user/coins")).data;
-  const total = coins.reduce((sum, c) => sum + mul(units(c.money), units(c.price)), 0n);
+  const total = coins.reduce((sum, c) => sum + mul(units(c.money), units(c.price), "halfAwayFromZero"), 0n);
   const grouped = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const [whole2, frac2] = toDecimal(total, 2).split(".");
-  const [whole4, frac4] = toDecimal(total, 4).split(".");
+  const [whole2, frac2] = toFixedPlaces(roundTo(total, 2, "halfAwayFromZero"), 2).split(".");
+  const [whole4, frac4] = toFixedPlaces(roundTo(total, 4, "halfAwayFromZero"), 4).split(".");
   return {
     usd: `$${grouped(whole2!)}.${(frac2 ?? "").padEnd(2, "0")}`,
     usdt: `≈ ${grouped(whole4!)}.${(frac4 ?? "").padEnd(4, "0")} USDT`,

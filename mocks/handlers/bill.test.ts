@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { db } from "../db";
 import { applyChanges } from "../services/ledger";
 import { call, withMockBackend } from "../test/harness";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CheckinInfo, CheckinResult } from "../../src/api/checkin";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { CHECKIN_REWARDS } from "../config";
 import { db } from "../db";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Candle, KlineInterval, PublicCoin } from "../../src/api/market";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS } from "../config";
 import { server } from "../node";

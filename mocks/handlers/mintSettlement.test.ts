@@ -1,7 +1,7 @@
 import { Transaction, toQuantity } from "ethers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CursorPage, MintInfo, MintRecord, OwnedNft } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { callMethod } from "../chain/rpc";
 import { clock } from "../clock";
 import { db } from "../db";

@@ -7,7 +7,7 @@ import type {
   NodeTier,
   UserInfo,
 } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { NODE_TIERS } from "../config";
 import { db } from "../db";
 import { applyChanges } from "../services/ledger";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserInfo } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { RECHARGE } from "../config";
 import { db } from "../db";

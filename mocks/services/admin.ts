@@ -1,6 +1,6 @@
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
-import { parseDecimal, toDecimal } from "../../src/lib/money";
+import { parseDecimal, toDecimal } from "../../src/lib/money/units";
 import { COINS, EXCHANGE, RECHARGE, WITHDRAW } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";

@@ -1,6 +1,6 @@
 import { getAddress } from "ethers";
 import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { COINS, USDT_COIN_ID } from "../config";
 import { db } from "../db";
 import { keysetPage, type PageQuery } from "./paging";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { db } from "../db";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";

@@ -1,5 +1,5 @@
 import { ErrorCode, type ChangeType } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { ServiceError } from "./errors";
 import { applyChanges, type Change } from "./ledger";
 

@@ -1,7 +1,7 @@
 import Dexie from "dexie";
 import type { CheckinInfo, CheckinResult } from "../../src/api/checkin";
 import { ErrorCode } from "../../src/api/wire";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { CHECKIN_COIN_ID, CHECKIN_REWARDS, COINS } from "../config";
 import { db, type CheckinRow } from "../db";

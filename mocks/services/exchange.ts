@@ -1,7 +1,8 @@
 import { ErrorCode } from "../../src/api/wire";
 import type { ExchangeResult } from "../../src/api/exchange";
-import { mul, toDecimal, units } from "../../src/lib/money";
-import { quoteExchange } from "../../src/lib/quote";
+import { toDecimal, units } from "../../src/lib/money/units";
+import { mul } from "../../src/lib/money/arithmetic";
+import { quoteExchange } from "../../src/lib/money/quote";
 import { clock } from "../clock";
 import { COINS, EXCHANGE } from "../config";
 import { db, type UserRow } from "../db";
@@ -49,7 +50,7 @@ export async function exchange(user: UserRow, body: Record<string, unknown>): Pr
   const amount = readAmount(body.amount, EXCHANGE.decimals);
   const fromCoin = coin(pair.from)!;
   const toCoin = coin(pair.to)!;
-  if (mul(amount, units(fromCoin.price)) < units(EXCHANGE.minValueUsd)) {
+  if (mul(amount, units(fromCoin.price), "halfAwayFromZero") < units(EXCHANGE.minValueUsd)) {
     throw new ServiceError(ErrorCode.belowMinimum, "exchangeBelowMinimum", { min: EXCHANGE.minValueUsd });
   }
   const quote = quoteExchange(amount, fromCoin.price, toCoin.price, EXCHANGE.feePercent);

@@ -9,7 +9,7 @@ import {
   type StakeDetail,
   type StakeIncome,
 } from "../../src/api/wire";
-import { toDecimal, units, type Units } from "../../src/lib/money";
+import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, STAKE } from "../config";
 import { db, type IncomeRow, type UserRow } from "../db";

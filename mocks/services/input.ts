@@ -1,5 +1,5 @@
 import { ErrorCode } from "../../src/api/wire";
-import { parseDecimal, units, type Units } from "../../src/lib/money";
+import { type Units, parseDecimal, units } from "../../src/lib/money/units";
 import { ServiceError } from "./errors";
 import type { PageQuery } from "./paging";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { db, type UserRow } from "../db";
 import { adjustBalance } from "./admin";

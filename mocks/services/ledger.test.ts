@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CoinBalance } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { db } from "../db";
 import { call, login, withMockBackend } from "../test/harness";
 import { applyChanges, balanceOf } from "./ledger";

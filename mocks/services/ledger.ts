@@ -1,5 +1,5 @@
 import { ErrorCode } from "../../src/api/wire";
-import { toDecimal, units, type Units } from "../../src/lib/money";
+import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS } from "../config";
 import { db, type BillRow, type ChangeType } from "../db";

@@ -1,6 +1,7 @@
 import type { Candle, KlineInterval, PublicCoin } from "../../src/api/market";
 import { ErrorCode } from "../../src/api/wire";
-import { round, toDecimal, units, type Units } from "../../src/lib/money";
+import { type Units, toFixedPlaces, units } from "../../src/lib/money/units";
+import { roundTo } from "../../src/lib/money/arithmetic";
 import { clock } from "../clock";
 import { COINS, KLINE_VOLATILITY, type CoinConfig } from "../config";
 import { ServiceError } from "./errors";
@@ -104,7 +105,7 @@ function deviation(series: Series, n: number): number {
 }
 
 function scaled(value: Units, ppm: number, decimals: number): Units {
-  return round((value * (PPM + BigInt(ppm))) / PPM, decimals);
+  return roundTo((value * (PPM + BigInt(ppm))) / PPM, decimals, "halfAwayFromZero");
 }
 
 /** The close of a finished candle `n` (the current candle closes at the price itself). */
@@ -127,7 +128,7 @@ function candle(series: Series, n: number, current: boolean): Candle {
     -(hash32(WICK_DOWN, series.coinId, iv, n) % (wick + 1)),
     series.decimals,
   );
-  const text = (v: Units) => toDecimal(v, series.decimals);
+  const text = (v: Units) => toFixedPlaces(roundTo(v, series.decimals, "halfAwayFromZero"), series.decimals);
   return {
     time: n * KLINE_INTERVAL_MS[series.interval],
     open: text(open),

@@ -1,5 +1,5 @@
 import { ErrorCode, type CursorPage, type MintInfo, type MintRecord } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, MINT, NFT_ARTWORK } from "../config";
 import { db, type MintRow, type UploadRow, type UserRow } from "../db";

@@ -1,4 +1,4 @@
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { MINT } from "../config";
 import { db, type MintRow } from "../db";

@@ -8,7 +8,7 @@ import {
   type NodeTierType,
   type NodeType,
 } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, NODE_COIN_ID, NODE_TIERS } from "../config";
 import { db, type NodeOrderRow, type NodeTierRow, type UserRow } from "../db";

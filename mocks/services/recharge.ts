@@ -1,6 +1,6 @@
 import { ErrorCode, type CursorPage } from "../../src/api/wire";
 import type { RechargeRecord } from "../../src/api/recharge";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, DEPOSIT_ADDRESS, RECHARGE } from "../config";
 import { db, type RechargeRow, type UserRow } from "../db";

@@ -1,5 +1,6 @@
 import Dexie from "dexie";
-import { floor, percentOf, toDecimal, units, type Units } from "../../src/lib/money";
+import { type Units, toDecimal, units } from "../../src/lib/money/units";
+import { percentOf, roundTo } from "../../src/lib/money/arithmetic";
 import { clock } from "../clock";
 import { REFERRAL } from "../config";
 import { db, type RewardKind, type RewardRow, type UserRow } from "../db";
@@ -116,7 +117,8 @@ async function pay(fromUserId: number, payouts: Payout[]): Promise<void> {
   await db.rewards.bulkAdd(rows);
 }
 
-const share = (price: Units, percent: string) => floor(percentOf(price, units(percent)), REWARD_DECIMALS);
+const share = (price: Units, percent: string) =>
+  roundTo(percentOf(price, units(percent), "halfAwayFromZero"), REWARD_DECIMALS, "towardZero");
 
 /**
  * The rewards a node purchase pays (docs/business-rules-nodes-nft-team.md): the inviter's invite reward, the

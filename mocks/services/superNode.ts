@@ -1,5 +1,5 @@
 import { ErrorCode, type NodeBuyResult } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { NODE_COIN_ID } from "../config";
 import { db, type UserRow } from "../db";
 import { randomHex } from "../random";

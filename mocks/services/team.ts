@@ -9,7 +9,7 @@ import {
   type TeamMember,
 } from "../../src/api/wire";
 import { maskAddress } from "../../src/lib/format";
-import { toDecimal, units } from "../../src/lib/money";
+import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, REFERRAL } from "../config";
 import { db, type RewardRow, type UserRow } from "../db";

@@ -1,9 +1,10 @@
 import { getAddress } from "ethers";
 import { ErrorCode, type UserInfo } from "../../src/api/wire";
-import { divide, roundDecimal, sumProducts, unitsOf } from "../../src/lib/decimal";
+import { toDecimal, unitsOrZero } from "../../src/lib/money/units";
+import { div, sumProducts } from "../../src/lib/money/arithmetic";
+import { roundDecimal } from "../../src/lib/money/format";
 import { maskAddress } from "../../src/lib/format";
 import { isInviteCode } from "../../src/lib/inviteCode";
-import { toDecimal } from "../../src/lib/money";
 import { USDT_COIN_ID } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
@@ -21,13 +22,17 @@ export async function toUserInfo(row: UserRow): Promise<UserInfo> {
   const address = getAddress(row.address);
   const coins = await userCoins(row.id!);
   const usdt = coins.find((c) => c.coin_id === USDT_COIN_ID)!;
-  const usd = sumProducts(coins.map((c) => ({ amount: c.money, price: c.price })));
+  const usd = sumProducts(
+    coins.map((c) => ({ amount: unitsOrZero(c.money), price: unitsOrZero(c.price) })),
+    "halfAwayFromZero",
+  );
+  const usdtPrice = unitsOrZero(usdt.price);
   return {
     id: row.id!,
     address,
     hide_address: maskAddress(address),
     balance: roundDecimal(usdt.money, PLACES),
-    assets: roundDecimal(toDecimal(divide(usd, unitsOf(usdt.price))), PLACES),
+    assets: roundDecimal(toDecimal(usdtPrice === 0n ? 0n : div(usd, usdtPrice, "towardZero")), PLACES),
     invite_code: row.invite_code,
     level: row.level,
     node_type: row.node_type,

@@ -1,8 +1,8 @@
 import { ErrorCode, type CursorPage } from "../../src/api/wire";
 import type { WithdrawalRecord } from "../../src/api/withdraw";
 import { parseAddress } from "../../src/lib/address";
-import { toDecimal, units } from "../../src/lib/money";
-import { quoteWithdrawal } from "../../src/lib/quote";
+import { toDecimal, units } from "../../src/lib/money/units";
+import { quoteWithdrawal } from "../../src/lib/money/quote";
 import { clock } from "../clock";
 import { COINS, WITHDRAW } from "../config";
 import { db, type WithdrawalRow, type UserRow } from "../db";

@@ -1,5 +1,5 @@
 import type { UserInfo } from "../../src/api/wire";
-import { units } from "../../src/lib/money";
+import { units } from "../../src/lib/money/units";
 import { db } from "../db";
 import { applyChanges } from "../services/ledger";
 import { call, login } from "./harness";

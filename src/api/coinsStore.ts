@@ -2,7 +2,8 @@ import { proxy } from "valtio";
 import { getUserCoins } from "./wallet";
 import type { CoinBalance } from "./wire";
 import { session } from "../state/session";
-import { divide, sumProducts, unitsOf } from "../lib/decimal";
+import { unitsOrZero } from "../lib/money/units";
+import { div, sumProducts } from "../lib/money/arithmetic";
 
 /** The signed-in user's coins, shared by the wallet panel and the home page. */
 export const wallet = proxy({
@@ -48,8 +49,11 @@ export function coinsOf(snapshot: { coins: readonly CoinBalance[]; owner: number
  * that sum in USDT at USDT's own price (1 when the list has no USDT or no price for it), in src/lib/money units.
  */
 export function totalAssets(coins: readonly CoinBalance[]): { usd: bigint; usdt: bigint } {
-  const usd = sumProducts(coins.map((c) => ({ amount: c.money, price: c.price })));
-  const usdtPrice = unitsOf(coins.find((c) => c.coin_name.toUpperCase() === "USDT")?.price ?? "1");
-  const usdt = usdtPrice > 0n ? divide(usd, usdtPrice) : usd;
+  const usd = sumProducts(
+    coins.map((c) => ({ amount: unitsOrZero(c.money), price: unitsOrZero(c.price) })),
+    "halfAwayFromZero",
+  );
+  const usdtPrice = unitsOrZero(coins.find((c) => c.coin_name.toUpperCase() === "USDT")?.price ?? "1");
+  const usdt = usdtPrice > 0n ? div(usd, usdtPrice, "towardZero") : usd;
   return { usd, usdt };
 }

@@ -1,5 +1,4 @@
-import { unitsOf } from "../lib/decimal";
-import type { Units } from "../lib/money";
+import { type Units, unitsOrZero } from "../lib/money/units";
 import { useFormat } from "../lib/useFormat";
 import "./Amount.css";
 
@@ -22,7 +21,7 @@ export function Amount({
   className?: string;
 }) {
   const f = useFormat();
-  const units = typeof value === "string" ? unitsOf(value) : value;
+  const units = typeof value === "string" ? unitsOrZero(value) : value;
   const tone = signed && units !== 0n ? (units < 0n ? " minus" : " plus") : "";
   return (
     <span className={`amount${tone}${className ? ` ${className}` : ""}`}>

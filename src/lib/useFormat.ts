@@ -1,15 +1,15 @@
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime, formatDay } from "./datetime";
+import type { Units } from "./money/units";
 import {
   AMOUNT_PLACES,
+  type MoneyStyle,
+  PRICE_PLACES,
   formatDecimal,
   formatMoney,
   formatPercent,
-  PRICE_PLACES,
-  type MoneyStyle,
-} from "./decimal";
-import type { Units } from "./money";
+} from "./money/format";
 
 /**
  * Formatters bound to the current language, one per convention (docs/decisions/0023-one-format.md): money without

@@ -1,5 +1,5 @@
 import { Wallet } from "ethers";
-import { parseDecimal, type Units } from "../../../src/lib/money";
+import { type Units, parseDecimal } from "../../../src/lib/money/units";
 import { RuleFailure, type Http } from "../http";
 import { expectCode, Skip } from "../rule";
 

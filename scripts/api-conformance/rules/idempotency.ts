@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { div, mul, round, toDecimal, units } from "../../../src/lib/money";
+import { toDecimal, units } from "../../../src/lib/money/units";
+import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
 
@@ -8,7 +9,13 @@ const REQUEST_ID_REUSED = 10006;
 
 /** An amount worth one and a half times the exchange's minimum value, at 4 places. */
 export function smallExchangeAmount(minValueUsd: string, fromPrice: string): string {
-  return toDecimal(round(div(mul(units(minValueUsd), units("1.5")), units(fromPrice)), 4) + units("0.0001"));
+  return toDecimal(
+    roundTo(
+      div(mul(units(minValueUsd), units("1.5"), "halfAwayFromZero"), units(fromPrice), "halfAwayFromZero"),
+      4,
+      "halfAwayFromZero",
+    ) + units("0.0001"),
+  );
 }
 
 export const idempotencyRules: Rule[] = [

@@ -1,5 +1,5 @@
-import { parseDecimal, toDecimal, units } from "../../../src/lib/money";
-import { quoteExchange, quoteWithdrawal } from "../../../src/lib/quote";
+import { parseDecimal, toDecimal, units } from "../../../src/lib/money/units";
+import { quoteExchange, quoteWithdrawal } from "../../../src/lib/money/quote";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
 import { smallExchangeAmount } from "./idempotency";

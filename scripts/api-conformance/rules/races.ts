@@ -1,4 +1,5 @@
-import { div, floor, mul, toDecimal, units } from "../../../src/lib/money";
+import { toDecimal, units } from "../../../src/lib/money/units";
+import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { expect, Skip, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
 import { smallExchangeAmount } from "./idempotency";
@@ -16,7 +17,7 @@ export const raceRules: Rule[] = [
       const channel = await withdrawChannel(ctx.http, token);
       const before = await balanceOf(ctx.http, token, channel.coin_id);
       // Three of these fit, four do not: 3A ≤ B < 4A.
-      const amount = floor(div(before, units("3.5")), 4);
+      const amount = roundTo(div(before, units("3.5"), "halfAwayFromZero"), 4, "towardZero");
       if (amount < units(channel.min_amount))
         throw new Skip("the balance is too small for three withdrawals");
       const body = {
@@ -43,7 +44,10 @@ export const raceRules: Rule[] = [
         `${passed.length} of 6 passed`,
         answers.find((a) => a.envelope?.code !== 200),
       );
-      expect(after === before - mul(amount, units("3")), `the balance fell by exactly three amounts`);
+      expect(
+        after === before - mul(amount, units("3"), "halfAwayFromZero"),
+        `the balance fell by exactly three amounts`,
+      );
       expect(after >= 0n, "never below zero");
       expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "the rejections refunded them");
     },
@@ -66,7 +70,7 @@ export const raceRules: Rule[] = [
       );
       const passed = answers.filter((a) => a.envelope?.code === 200);
       expect(passed.length > 0, "at least one exchange passed", answers[0]);
-      const sold = mul(units(amount), units(String(passed.length)));
+      const sold = mul(units(amount), units(String(passed.length)), "halfAwayFromZero");
       const received = passed.reduce((sum, a) => sum + units(a.envelope.data.received), 0n);
       expect(
         (await balanceOf(ctx.http, token, pair.from_coin_id)) === before - sold,

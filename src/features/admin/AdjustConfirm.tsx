@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Amount } from "../../components/Amount";
 import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
 import { maskAddress } from "../../lib/format";
-import type { Units } from "../../lib/money";
+import type { Units } from "../../lib/money/units";
 
 export interface Adjustment {
   address: string;

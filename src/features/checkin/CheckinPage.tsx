@@ -8,10 +8,11 @@ import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { formatDateTime } from "../../lib/datetime";
-import { formatDecimal, unitsOf } from "../../lib/decimal";
+import { unitsOrZero } from "../../lib/money/units";
+import { formatDecimal } from "../../lib/money/format";
 
 /** A ladder reward: whole numbers without decimals (they fit the tile), anything else to 4. */
-const places = (reward: string) => (unitsOf(reward) % 10n ** 18n === 0n ? 0 : 4);
+const places = (reward: string) => (unitsOrZero(reward) % 10n ** 18n === 0n ? 0 : 4);
 import { toast } from "../../state/ui";
 import { DemoClock } from "../../components/demo/DemoClock";
 import "../../components/HeroCard.css";

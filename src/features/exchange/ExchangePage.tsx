@@ -18,9 +18,9 @@ import { PageHeader } from "../../components/PageHeader";
 import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
-import { unitsOf } from "../../lib/decimal";
-import { div, floor, mul, parseDecimal, toDecimal, type Units } from "../../lib/money";
-import { quoteExchange, type ExchangeQuote } from "../../lib/quote";
+import { type Units, parseDecimal, toDecimal, unitsOrZero } from "../../lib/money/units";
+import { div, mul, roundTo } from "../../lib/money/arithmetic";
+import { quoteExchange, type ExchangeQuote } from "../../lib/money/quote";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
@@ -79,9 +79,9 @@ export default function ExchangePage() {
     if (!pair || !config) return t("exchange.choosePair");
     if (balance === null) return t("list.loading");
     if (parsed === null || parsed <= 0n) return t("exchange.amountIncorrect");
-    if (mul(parsed, unitsOf(pair.from_price)) < unitsOf(config.min_value_usd))
+    if (mul(parsed, unitsOrZero(pair.from_price), "halfAwayFromZero") < unitsOrZero(config.min_value_usd))
       return t("exchange.belowMinimum", { min: config.min_value_usd });
-    if (parsed > unitsOf(balance)) return t("exchange.insufficient");
+    if (parsed > unitsOrZero(balance)) return t("exchange.insufficient");
     return null;
   };
   // What arrives is shown only for an amount the server will take: never a figure for a refused amount.
@@ -127,7 +127,7 @@ export default function ExchangePage() {
 
   const max = () => {
     if (balance === null) return;
-    setAmount(toDecimal(floor(unitsOf(balance), decimals)));
+    setAmount(toDecimal(roundTo(unitsOrZero(balance), decimals, "towardZero")));
     setError("");
   };
 
@@ -229,7 +229,11 @@ export default function ExchangePage() {
               {pair
                 ? t("exchange.rateValue", {
                     from: fromName,
-                    rate: f.price(toDecimal(div(unitsOf(pair.from_price), unitsOf(pair.to_price)))),
+                    rate: f.price(
+                      toDecimal(
+                        div(unitsOrZero(pair.from_price), unitsOrZero(pair.to_price), "halfAwayFromZero"),
+                      ),
+                    ),
                     to: toName,
                   })
                 : "--"}

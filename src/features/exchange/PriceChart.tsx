@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getKline, type Candle } from "../../api/market";
-import { formatDecimal, unitsOf } from "../../lib/decimal";
+import { unitsOrZero } from "../../lib/money/units";
+import { formatDecimal } from "../../lib/money/format";
 import "./PriceChart.css";
 
 const W = 320;
@@ -10,7 +11,7 @@ const PAD = 6;
 
 /** Chart coordinates of the closes; prices stay bigint units, only the pixel position becomes a number. */
 function points(candles: readonly Candle[]): [number, number][] {
-  const closes = candles.map((c) => unitsOf(c.close));
+  const closes = candles.map((c) => unitsOrZero(c.close));
   let lo = closes[0] ?? 0n;
   let hi = lo;
   for (const v of closes) {
@@ -45,7 +46,7 @@ export function PriceChart({ coinId, coinName }: { coinId: number; coinName: str
   const last = candles && candles.length > 0 ? candles[candles.length - 1]!.close : null;
   const first = candles && candles.length > 0 ? candles[0]!.open : null;
   const lastText = last ? formatDecimal(last, 3, i18n.language) : "--";
-  const up = last && first ? unitsOf(last) >= unitsOf(first) : true;
+  const up = last && first ? unitsOrZero(last) >= unitsOrZero(first) : true;
   const pts = candles && candles.length > 1 ? points(candles) : [];
   const line = pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
   const area = pts.length ? `${PAD},${H - PAD} ${line} ${W - PAD},${H - PAD}` : "";

@@ -9,7 +9,7 @@ import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { connectWallet } from "../../wallet/signIn";
 import { openSuperNode } from "../../state/superNode";
-import { formatUnits } from "../../lib/decimal";
+import { formatUnits } from "../../lib/money/format";
 import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";

@@ -10,7 +10,7 @@ import { LoadState } from "../../components/LoadState";
 import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
-import { unitsOf } from "../../lib/decimal";
+import { unitsOrZero } from "../../lib/money/units";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { useLoad } from "../../lib/useLoad";
@@ -49,7 +49,7 @@ export default function StakeIncomePage() {
   };
 
   // Nothing available: the button says so instead of offering a tap the server can only refuse.
-  const nothing = income.status === "done" && unitsOf(income.data.available) === 0n;
+  const nothing = income.status === "done" && unitsOrZero(income.data.available) === 0n;
 
   // Every income tile carries its coin, as every amount in the app does.
   const money = (value: string) =>

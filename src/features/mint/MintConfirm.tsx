@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions, type SummaryRow } from "../../components/ConfirmDialog";
-import { unitsOf } from "../../lib/decimal";
+import { unitsOrZero } from "../../lib/money/units";
 import { useFormat } from "../../lib/useFormat";
 import "../../components/FormField.css";
 
@@ -15,7 +15,7 @@ interface Props extends ConfirmActions {
 export function MintConfirm({ price, coin, balance, busy, ...actions }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
-  const after = balance === null ? null : unitsOf(balance) - unitsOf(price);
+  const after = balance === null ? null : unitsOrZero(balance) - unitsOrZero(price);
   const rows: SummaryRow[] = [{ label: t("mintPage.price"), value: f.money(price, coin) }];
   if (after !== null && after >= 0n)
     rows.push({

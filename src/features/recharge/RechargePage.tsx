@@ -15,7 +15,7 @@ import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
 import { Spinner } from "../../components/Spinner";
-import { parseDecimal } from "../../lib/money";
+import { parseDecimal } from "../../lib/money/units";
 import { newRequestId } from "../../lib/requestId";
 import { Tips } from "../../components/Tips";
 import "../../components/demo/DemoBox.css";

@@ -8,7 +8,7 @@ import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
 import { session } from "../../state/session";
 import { closeSheet } from "../../state/ui";
-import { formatDecimal } from "../../lib/decimal";
+import { formatDecimal } from "../../lib/money/format";
 import { coinsOf, wallet } from "../../api/coinsStore";
 import "./TokenList.css";
 

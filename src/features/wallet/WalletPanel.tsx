@@ -11,7 +11,7 @@ import { maskAddress } from "../../lib/format";
 import { session } from "../../state/session";
 import { closeSheet, toast } from "../../state/ui";
 import { disconnectWallet } from "../../wallet/signIn";
-import { formatUnits } from "../../lib/decimal";
+import { formatUnits } from "../../lib/money/format";
 import { NftTab } from "./NftTab";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
 import { maskAddress } from "../../lib/format";
-import type { Units } from "../../lib/money";
+import { type Units } from "../../lib/money/units";
 import { useFormat } from "../../lib/useFormat";
 
 export interface WithdrawSummary {

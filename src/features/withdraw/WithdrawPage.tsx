@@ -10,10 +10,10 @@ import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
-import { unitsOf } from "../../lib/decimal";
+import { parseDecimal, toDecimal, unitsOrZero } from "../../lib/money/units";
+import { roundTo } from "../../lib/money/arithmetic";
 import { useFormat } from "../../lib/useFormat";
-import { floor, parseDecimal, toDecimal } from "../../lib/money";
-import { quoteWithdrawal } from "../../lib/quote";
+import { quoteWithdrawal } from "../../lib/money/quote";
 import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
@@ -61,7 +61,7 @@ export default function WithdrawPage() {
   const channelInfo = protocol?.channels.find((c) => c.channel === channel) ?? protocol?.channels[0];
   const coinName = protocol?.coin_name ?? "";
   // Null until the coins have loaded: no "0" shown, no check or quote made against a balance not yet known.
-  const balance = coins && unitsOf(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
+  const balance = coins && unitsOrZero(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
   const parsed = parseDecimal(amount, DECIMALS);
   const limits =
     balance === null ? null : { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS };
@@ -238,7 +238,7 @@ export default function WithdrawPage() {
               disabled={balance === null}
               onClick={() => {
                 if (balance === null) return;
-                setAmount(toDecimal(floor(balance, DECIMALS)));
+                setAmount(toDecimal(roundTo(balance, DECIMALS, "towardZero")));
                 setProblem(null);
                 requestId.current = null;
               }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../../lib/money";
+import { units } from "../../lib/money/units";
 import { checkWithdrawAmount, checkWithdrawal } from "./validate";
 
 const limits = { minAmount: "10", balance: units("100"), decimals: 4 };

@@ -1,5 +1,5 @@
 import { parseAddress } from "../../lib/address";
-import { parseDecimal, type Units } from "../../lib/money";
+import { type Units, parseDecimal } from "../../lib/money/units";
 
 export interface WithdrawForm {
   coinId: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { toDecimal, units } from "../../lib/money";
-import { divide, formatDecimal, formatUnits, roundDecimal, sumProducts } from "../../lib/decimal";
-import { totalAssets } from "../../api/coinsStore";
+import { toDecimal, units } from "./units";
+import { div, sumProducts } from "./arithmetic";
+import { formatDecimal, formatUnits, roundDecimal } from "./format";
 
 describe("showing decimal strings", () => {
   it("rounds half away from zero without floats", () => {
@@ -28,26 +28,19 @@ describe("showing decimal strings", () => {
   });
 
   it("sums amount × price exactly", () => {
-    const total = sumProducts([
-      { amount: "0.1", price: "3" },
-      { amount: "0.2", price: "3" },
-      { amount: "1234.5678", price: "0.123" },
-    ]);
+    const total = sumProducts(
+      [
+        { amount: units("0.1"), price: units("3") },
+        { amount: units("0.2"), price: units("3") },
+        { amount: units("1234.5678"), price: units("0.123") },
+      ],
+      "halfAwayFromZero",
+    );
     expect(toDecimal(total)).toBe("152.7518394");
     expect(formatUnits(total, 2, "en")).toBe("152.75");
-    expect(toDecimal(divide(units("10"), units("4")))).toBe("2.5");
-    expect(divide(1n, 0n)).toBe(0n);
-  });
-
-  it("totals the wallet in dollars and in USDT at USDT's price", () => {
-    const coins = [
-      { coin_id: 1, coin_name: "USDT", price: "1", money: "1250.5" },
-      { coin_id: 2, coin_name: "HOLD", price: "0.125", money: "84000" },
-      { coin_id: 4, coin_name: "BNB", price: "612.5", money: "0.85" },
-    ];
-    expect(toDecimal(totalAssets(coins).usd)).toBe("12271.125");
-    expect(toDecimal(totalAssets(coins).usdt)).toBe("12271.125");
-    coins[0]!.price = "0.5";
-    expect(toDecimal(totalAssets(coins).usdt)).toBe("23291.75");
+    expect(toDecimal(div(units("10"), units("4"), "towardZero"))).toBe("2.5");
+    expect(toDecimal(div(units("2"), units("3"), "towardZero"))).toBe("0.666666666666666666");
+    expect(toDecimal(div(units("2"), units("3"), "halfAwayFromZero"))).toBe("0.666666666666666667");
+    expect(() => div(units("1"), 0n, "towardZero")).toThrow(/division by zero/);
   });
 });

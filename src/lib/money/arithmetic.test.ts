@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { floor, mul, parseDecimal, percentOf, round, toDecimal, units } from "./money";
+import { parseDecimal, toDecimal, toFixedPlaces, units } from "./units";
+import { mul, percentOf, roundTo } from "./arithmetic";
 
 describe("money", () => {
   it("parses plain decimals exactly and refuses everything else", () => {
@@ -28,13 +29,13 @@ describe("money", () => {
   });
 
   it("multiplies, takes percentages and rounds half away from zero", () => {
-    expect(toDecimal(mul(units("1234.5678"), units("0.125")))).toBe("154.320975");
-    expect(toDecimal(percentOf(units("200"), units("0.5")))).toBe("1");
-    expect(toDecimal(units("2.00045"), 4)).toBe("2.0005");
-    expect(toDecimal(units("-2.00045"), 4)).toBe("-2.0005");
-    expect(toDecimal(round(units("0.0004"), 3))).toBe("0");
-    expect(toDecimal(floor(units("9.99999"), 4))).toBe("9.9999");
-    expect(toDecimal(units("5"), 2)).toBe("5.00");
+    expect(toDecimal(mul(units("1234.5678"), units("0.125"), "halfAwayFromZero"))).toBe("154.320975");
+    expect(toDecimal(percentOf(units("200"), units("0.5"), "halfAwayFromZero"))).toBe("1");
+    expect(toFixedPlaces(roundTo(units("2.00045"), 4, "halfAwayFromZero"), 4)).toBe("2.0005");
+    expect(toFixedPlaces(roundTo(units("-2.00045"), 4, "halfAwayFromZero"), 4)).toBe("-2.0005");
+    expect(toDecimal(roundTo(units("0.0004"), 3, "halfAwayFromZero"))).toBe("0");
+    expect(toDecimal(roundTo(units("9.99999"), 4, "towardZero"))).toBe("9.9999");
+    expect(toFixedPlaces(roundTo(units("5"), 2, "halfAwayFromZero"), 2)).toBe("5.00");
     expect(toDecimal(units("123456789012345678.5"))).toBe("123456789012345678.5");
   });
 });

@@ -1,41 +1,18 @@
-import { mul, parseDecimal, round, SCALE, toDecimal, ZERO, type Units } from "./money";
+import { roundTo } from "./arithmetic";
+import { toDecimal, toFixedPlaces, unitsOrZero, ZERO, type Units } from "./units";
 
 /**
- * Showing money: decimal strings rounded with src/lib/money's bigint units, then grouped for the locale.
- * No amount is ever held in a float.
+ * Showing money: decimal strings rounded half away from zero at their places (docs/decisions/0010-money.md,
+ * "Display"), then grouped for the locale. No amount is ever held in a float.
  */
 
-/** docs/product.md#constants: prices (what one coin is worth in another) to 3 decimals, amounts of a coin to 4. */
+/** Prices (what one coin is worth in another) to 3 decimals, amounts of a coin to 4 (docs/product.md#constants). */
 export const PRICE_PLACES = 3;
 export const AMOUNT_PLACES = 4;
 
-/** Units of a wire decimal; digits beyond 18 decimals are cut, anything unparsable counts as 0. */
-export function unitsOf(text: string): Units {
-  const cut = text.trim().replace(/^(-?\d*\.\d{18})\d+$/, "$1");
-  return parseDecimal(cut.startsWith(".") ? `0${cut}` : cut) ?? ZERO;
-}
-
-/** Rounds a decimal string to `places` digits after the point: roundDecimal("1.23456", 4) = "1.2346". */
+/** A decimal string at exactly `places` digits, rounded half away from zero: roundDecimal("1.23456", 4) = "1.2346". */
 export function roundDecimal(text: string, places: number): string {
-  return fixedPlaces(toDecimal(unitsOf(text), places), places);
-}
-
-/** toDecimal drops the point when there are no decimals; keep exactly `places`. */
-function fixedPlaces(text: string, places: number): string {
-  if (places === 0) return text;
-  const [whole, fraction = ""] = text.split(".");
-  return `${whole}.${fraction.padEnd(places, "0")}`;
-}
-
-/** Σ amount × price. */
-export function sumProducts(rows: readonly { amount: string; price: string }[]): Units {
-  return rows.reduce((total, row) => total + mul(unitsOf(row.amount), unitsOf(row.price)), ZERO);
-}
-
-/** a ÷ b (both units), rounded down; 0 when b is 0. */
-export function divide(a: Units, b: Units): Units {
-  if (b === ZERO) return ZERO;
-  return (a * 10n ** BigInt(SCALE)) / b;
+  return toFixedPlaces(roundTo(unitsOrZero(text), places, "halfAwayFromZero"), places);
 }
 
 const groupers = new Map<string, { group: Intl.NumberFormat; point: string }>();
@@ -62,7 +39,7 @@ export function formatDecimal(text: string, places: number, locale: string): str
 
 /** Units rounded to `places` and shown as formatDecimal does. */
 export function formatUnits(value: Units, places: number, locale: string): string {
-  return formatRounded(fixedPlaces(toDecimal(value, places), places), locale);
+  return formatRounded(toFixedPlaces(roundTo(value, places, "halfAwayFromZero"), places), locale);
 }
 
 /** A true minus sign (U+2212), as typeset figures have: the hyphen is shorter and wraps. */
@@ -87,8 +64,7 @@ export function formatPercent(text: string, locale: string): string {
     parts = new Intl.NumberFormat(locale, { style: "percent" }).formatToParts(0.5);
     percentPatterns.set(locale, parts);
   }
-  const units = unitsOf(text);
-  const number = formatRounded(toDecimal(units), locale);
+  const number = formatRounded(toDecimal(unitsOrZero(text)), locale);
   let placed = false;
   return parts
     .map((p) => {
@@ -118,8 +94,8 @@ export function formatMoney(
   style: MoneyStyle = {},
 ): string {
   const places = style.places ?? AMOUNT_PLACES;
-  const units = typeof value === "string" ? unitsOf(value) : value;
+  const units = typeof value === "string" ? unitsOrZero(value) : value;
   const digits = formatUnits(units, places, locale);
-  const plus = style.signed && round(units, places) > ZERO ? "+" : "";
+  const plus = style.signed && roundTo(units, places, "halfAwayFromZero") > ZERO ? "+" : "";
   return coin ? `${plus}${digits}\u00a0${coin}` : `${plus}${digits}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDecimal, units } from "./money";
+import { toDecimal, units } from "./units";
 import { quoteExchange, quoteWithdrawal } from "./quote";
 
 const text = (q: Record<string, bigint>) =>

@@ -1,4 +1,5 @@
-import { div, floor, max, mul, percentOf, round, units, type Units } from "./money";
+import { type Units, max, units } from "./units";
+import { div, mul, percentOf, roundTo } from "./arithmetic";
 
 export interface ExchangeQuote {
   /** Units of the coin bought per unit sold. */
@@ -26,9 +27,17 @@ export function quoteExchange(
   toPrice: string,
   feePercent: string,
 ): ExchangeQuote {
-  const rate = div(units(fromPrice), units(toPrice));
-  const gross = floor(div(mul(amount, units(fromPrice)), units(toPrice)), RESULT_DECIMALS);
-  const fee = round(percentOf(gross, units(feePercent)), RESULT_DECIMALS);
+  const rate = div(units(fromPrice), units(toPrice), "halfAwayFromZero");
+  const gross = roundTo(
+    div(mul(amount, units(fromPrice), "halfAwayFromZero"), units(toPrice), "halfAwayFromZero"),
+    RESULT_DECIMALS,
+    "towardZero",
+  );
+  const fee = roundTo(
+    percentOf(gross, units(feePercent), "halfAwayFromZero"),
+    RESULT_DECIMALS,
+    "halfAwayFromZero",
+  );
   return { rate, gross, fee, received: gross - fee };
 }
 
@@ -45,7 +54,14 @@ const WITHDRAW_FEE_DECIMALS = 4;
  * what actually arrives.
  */
 export function quoteWithdrawal(amount: Units, feePercent: string, minFee: string): WithdrawQuote {
-  const fee = max(round(percentOf(amount, units(feePercent)), WITHDRAW_FEE_DECIMALS), units(minFee));
+  const fee = max(
+    roundTo(
+      percentOf(amount, units(feePercent), "halfAwayFromZero"),
+      WITHDRAW_FEE_DECIMALS,
+      "halfAwayFromZero",
+    ),
+    units(minFee),
+  );
   const actual = amount - fee;
   return { fee, actual: actual > 0n ? actual : 0n };
 }

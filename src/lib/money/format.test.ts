@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent, MINUS } from "./decimal";
+import { MINUS, formatMoney, formatPercent } from "./format";
 
 const NBSP = "\u00a0";
 
