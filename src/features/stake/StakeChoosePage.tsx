@@ -18,7 +18,7 @@ import { toast } from "../../state/ui";
 import { noticeStake } from "./stakeNotice";
 import { sendTransaction, TxError } from "../../wallet/transaction";
 import "../../components/HoldingsPage.css";
-import "./Stake2Page.css";
+import "./StakeChoosePage.css";
 
 type Phase = "idle" | "wallet" | "chain" | "record";
 
@@ -30,8 +30,8 @@ async function stakeCalldata(tokenIds: number[]): Promise<string> {
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** /stake2: choose NFTs and the quantity, sign `stake` in the wallet, then the backend records the stake. */
-export default function Stake2Page() {
+/** /stake2 (route name kept): choose NFTs and the quantity, sign `stake` in the wallet, then the backend records the stake. */
+export default function StakeChoosePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [nfts, reload] = useLoad(getOwnNfts, "own");
