@@ -35,7 +35,7 @@ const MOCK_LAYERS = [
   },
   { name: "services", paths: ["./mocks/services", "./mocks/chain", "./mocks/seed.ts"] },
   { name: "handlers", paths: ["./mocks/handlers", "./mocks/routes.ts"] },
-  { name: "hosts", paths: ["./mocks/worker", "./mocks/server", "./mocks/node.ts"] },
+  { name: "hosts", paths: ["./mocks/hosts"] },
 ];
 
 const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);

@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 
 /**
- * `npm run api` (mocks/server/start.mjs): the API server as one Node module. The emulated backend is written for
+ * `npm run api` (mocks/hosts/http/start.mjs): the API server as one Node module. The emulated backend is written for
  * Vite (import.meta.glob of the locales, ?raw of the OpenAPI document), so it is built like the app; packages stay
  * in node_modules (SSR builds keep dependencies external).
  */
@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: false,
   logLevel: "warn",
   build: {
-    ssr: "mocks/server/main.ts",
+    ssr: "mocks/hosts/http/main.ts",
     outDir: "dist-api",
     emptyOutDir: true,
     target: "node20",

@@ -70,7 +70,7 @@ function serviceWorker(mode: string, base: string): Plugin[] {
     enforce: "pre",
     resolveId(source, importer) {
       if (importer?.includes("/msw/lib/core/") && /\/cookieStore\.mjs$/.test(source))
-        return fileURLToPath(new URL("./mocks/worker/noCookieStore.ts", import.meta.url));
+        return fileURLToPath(new URL("./mocks/hosts/worker/noCookieStore.ts", import.meta.url));
       return null;
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The emulated backend's notion of now. A demo (or a test) moves it forward so confirmations, withdrawal
  * processing, income and check-in streaks can be shown without waiting. The service worker keeps the offset in its
- * store (mocks/worker/backend.ts), so it survives reloads and the worker's restarts like the rest of the demo.
+ * store (mocks/hosts/worker/backend.ts), so it survives reloads and the worker's restarts like the rest of the demo.
  */
 let offsetMs = 0;
 let persist: ((offsetMs: number) => void) | null = null;

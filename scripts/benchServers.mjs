@@ -39,7 +39,7 @@ export async function serveBenchBuilds({ apiPort, appPort, demoPort, appDir, dem
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const demoOrigin = `http://127.0.0.1:${demoPort}`;
-  start(["mocks/server/start.mjs", "--seed", "--quiet"], {
+  start(["mocks/hosts/http/start.mjs", "--seed", "--quiet"], {
     PORT: String(apiPort),
     HOST: "127.0.0.1",
     API_ORIGINS: appOrigin,

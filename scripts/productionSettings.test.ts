@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { getCreateAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import { DEPOSIT_ADDRESS } from "../mocks/config";
-import { serverPersona } from "../mocks/server/personas";
+import { serverPersona } from "../mocks/hosts/http/personas";
 import { PERSONA_KEYS } from "../src/wallet/demo/personaKeys";
 import { contentSecurityPolicy } from "./contentSecurityPolicy.mts";
 import { checkProductionSettings, describeProblems, type ProductionSettings } from "./productionSettings.mts";

@@ -1,6 +1,6 @@
 import { getCreateAddress, HDNodeWallet, Mnemonic } from "ethers";
 import { DEPOSIT_ADDRESS } from "../mocks/config.ts";
-import { SERVER_PERSONAS } from "../mocks/server/personas.ts";
+import { SERVER_PERSONAS } from "../mocks/hosts/http/personas.ts";
 import { PERSONA_KEYS } from "../src/wallet/demo/personaKeys.ts";
 
 const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";

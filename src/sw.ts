@@ -46,7 +46,7 @@ self.addEventListener("fetch", (event) => precache.fillSoon(event));
 if (MOCKED) {
   const demo = import.meta.env.MODE === "demo";
   // Evaluated at once (the worker is one file), but kept out of the production worker by the MOCKED branch.
-  const backend = import("../mocks/worker/backend").then((m) => m.createBackend({ demo }));
+  const backend = import("../mocks/hosts/worker/backend").then((m) => m.createBackend({ demo }));
   backendStarted = () => backend.then((b) => b.started());
   const api = `${BASE}api/`;
   const rpc = `${BASE}rpc`;

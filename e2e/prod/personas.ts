@@ -1,2 +1,2 @@
-/** Hardhat account indexes `npm run api -- --seed` gives the demo personas (mocks/server/personas.ts). */
+/** Hardhat account indexes `npm run api -- --seed` gives the demo personas (mocks/hosts/http/personas.ts). */
 export const HISTORY_ACCOUNT = 3;

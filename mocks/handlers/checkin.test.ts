@@ -4,7 +4,7 @@ import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { CHECKIN_REWARDS } from "../config";
 import { db } from "../db";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { balanceOf } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";
 import { checkinHandlers } from "./checkin";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { DemoClock } from "../../src/api/demo";
 import { clock } from "../clock";
 import { DEMO_CLOCK_MAX_ADVANCE_MS } from "../config";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { call, login, withMockBackend } from "../test/harness";
 import { demoHandlers } from "./demo";
 import { randomWallet } from "../random";

@@ -3,7 +3,7 @@ import type { Candle, KlineInterval, PublicCoin } from "../../src/api/market";
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS } from "../config";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { call, withMockBackend } from "../test/harness";
 import { marketHandlers } from "./market";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CursorPage, MintInfo, MintRecord, OwnedNft } from "../../src/api/wire";
 import { MINT, NFT_ARTWORK } from "../config";
 import { db } from "../db";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { connectChain, holderNft } from "../services/nftChain";
 import { contentId } from "../services/upload";
 import { BASE, call, withMockBackend } from "../test/harness";

@@ -5,7 +5,7 @@ import { MockChain } from "../chain/chain";
 import { callMethod } from "../chain/rpc";
 import { clock } from "../clock";
 import { db } from "../db";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { connectChain, holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { call, login, withMockBackend } from "../test/harness";
 import { moneySnapshot } from "../test/users";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage, NodeBuyResult, UserInfo } from "../../src/api/wire";
 import { db } from "../db";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
 import { demoHandlers } from "./demo";

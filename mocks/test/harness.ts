@@ -3,7 +3,7 @@ import type { Envelope } from "../../src/api/wire";
 import { MockChain } from "../chain/chain";
 import { clock } from "../clock";
 import { db } from "../db";
-import { server } from "../node";
+import { server } from "../hosts/node";
 import { connectChain } from "../services/nftChain";
 import { checkAnswer } from "./openapiCheck";
 

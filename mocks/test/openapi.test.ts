@@ -2,8 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "../../src/api/wire";
 import * as routes from "../routes";
-import { openApiDocument } from "../server/openapiDocument";
-import { isDemoOnly, routeOf } from "../server/routeInfo";
+import { openApiDocument } from "../hosts/http/openapiDocument";
+import { isDemoOnly, routeOf } from "../hosts/http/routeInfo";
 import { checkAnswer, documentedPath } from "./openapiCheck";
 
 const document = openApiDocument();

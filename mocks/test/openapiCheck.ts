@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { openApiDocument, type OpenApiOperation } from "../server/openapiDocument";
+import { openApiDocument, type OpenApiOperation } from "../hosts/http/openapiDocument";
 
 /**
  * Holds the handlers' answers to docs/openapi.yaml: every answer a service test gets is validated against the

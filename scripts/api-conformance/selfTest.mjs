@@ -8,7 +8,7 @@ const PORT = 8796;
 const MNEMONIC = "test test test test test test test test test test test junk";
 const key = (index) => HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
 
-const api = spawn(process.execPath, ["mocks/server/start.mjs", "--seed", "--quiet"], {
+const api = spawn(process.execPath, ["mocks/hosts/http/start.mjs", "--seed", "--quiet"], {
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
   stdio: ["ignore", "pipe", "inherit"],
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clock } from "../../mocks/clock";
 import { db } from "../../mocks/db";
-import { server } from "../../mocks/node";
+import { server } from "../../mocks/hosts/node";
 import { buildSiweMessage } from "../../mocks/services/siwe";
 import { logout, session } from "../state/session";
 import { ui } from "../state/ui";

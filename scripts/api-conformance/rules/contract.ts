@@ -1,4 +1,4 @@
-import { openApiDocument, type OpenApiOperation } from "../../../mocks/server/openapiDocument";
+import { openApiDocument, type OpenApiOperation } from "../../../mocks/hosts/http/openapiDocument";
 import type { Account, Need, Rule, RunContext } from "../rule";
 import { expect, expectCode, expectDocumented, Skip } from "../rule";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode, type Envelope } from "../../src/api/wire";
-import { checkAnswer } from "../test/openapiCheck";
+import { ErrorCode, type Envelope } from "../../../src/api/wire";
+import { checkAnswer } from "../../test/openapiCheck";
 import { listenForTest } from "./testServer";
 
 let base: string;

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { RequestHandler } from "msw";
-import { apiHandlers } from "../routes";
+import { apiHandlers } from "../../routes";
 import { createApiServer } from "./app";
 import { openApiDocument } from "./openapiDocument";
 

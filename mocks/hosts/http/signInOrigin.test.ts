@@ -1,12 +1,12 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ErrorCode, type Envelope } from "../../src/api/wire";
-import { MockChain } from "../chain/chain";
-import { db } from "../db";
-import { randomWallet } from "../random";
-import { apiHandlers } from "../routes";
-import { connectChain } from "../services/nftChain";
-import { checkAnswer } from "../test/openapiCheck";
+import { ErrorCode, type Envelope } from "../../../src/api/wire";
+import { MockChain } from "../../chain/chain";
+import { db } from "../../db";
+import { randomWallet } from "../../random";
+import { apiHandlers } from "../../routes";
+import { connectChain } from "../../services/nftChain";
+import { checkAnswer } from "../../test/openapiCheck";
 import { listenForTest } from "./testServer";
 
 /** API_ORIGINS of this server: the app is served from both; the first is the one for callers without a page. */

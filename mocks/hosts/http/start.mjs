@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { build } from "vite";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..");
 process.chdir(root);
 await build({ configFile: path.join(root, "vite.api.config.mts"), logLevel: "warn" });
 await import(pathToFileURL(path.join(root, "dist-api", "main.mjs")).href);

@@ -1,5 +1,5 @@
 import { HttpHandler, type RequestHandler } from "msw";
-import { demoHandlers } from "../routes";
+import { demoHandlers } from "../../routes";
 
 /** A handler's method and path in OpenAPI form: `*\/api/n_f_t/stake/detail/:id` → `/api/n_f_t/stake/detail/{id}`. */
 export interface Route {

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ErrorCode } from "../../src/api/wire";
+import { ErrorCode } from "../../../src/api/wire";
 import { SERVER_TIMEOUTS, createApiServer } from "./app";
 import { listenForTest } from "./testServer";
 

@@ -1,16 +1,16 @@
 import { Contract, JsonRpcProvider } from "ethers";
 import type { RequestHandler } from "msw";
-import { MockChain } from "../chain/chain";
+import { MockChain } from "../../chain/chain";
 import {
   CHAIN_ID_HEX,
   HOLDER_NFT_ADDRESS,
   MINTER_ACCOUNT,
   MINTER_ROLE,
   holderNftInterface,
-} from "../chain/constants";
-import { MOCK_CHAIN_RPC_PATH, mockChainHandlers } from "../chain/handlers";
-import type { RpcPolicy } from "../chain/rpc";
-import { connectChain } from "../services/nftChain";
+} from "../../chain/constants";
+import { MOCK_CHAIN_RPC_PATH, mockChainHandlers } from "../../chain/handlers";
+import type { RpcPolicy } from "../../chain/rpc";
+import { connectChain } from "../../services/nftChain";
 
 export interface ServerChain {
   /** For the start-up line. */

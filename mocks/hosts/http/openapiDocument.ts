@@ -1,5 +1,5 @@
 import { parse } from "yaml";
-import text from "../../docs/openapi.yaml?raw";
+import text from "../../../docs/openapi.yaml?raw";
 
 /** The parts of an OpenAPI document this project reads. */
 export interface OpenApiDocument {

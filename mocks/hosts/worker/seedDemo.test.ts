@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PERSONA_KEYS } from "../../src/wallet/demo/personaKeys";
-import { clock } from "../clock";
-import { db } from "../db";
-import { testChain, withMockBackend } from "../test/harness";
+import { PERSONA_KEYS } from "../../../src/wallet/demo/personaKeys";
+import { clock } from "../../clock";
+import { db } from "../../db";
+import { testChain, withMockBackend } from "../../test/harness";
 import { seedDemo, wipeDemo } from "./seedDemo";
 
 withMockBackend();

@@ -4,7 +4,7 @@
 import "fake-indexeddb/auto";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { apiHandlers } from "../routes";
+import { apiHandlers } from "../../routes";
 import { createApiServer } from "./app";
 import { connectServerChain } from "./chain";
 import { openApiDocument } from "./openapiDocument";

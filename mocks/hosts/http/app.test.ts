@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ErrorCode, type Envelope, type UserInfo } from "../../src/api/wire";
-import { MockChain } from "../chain/chain";
-import { db } from "../db";
-import { connectChain } from "../services/nftChain";
-import type { TestSigner } from "../test/harness";
-import { checkAnswer } from "../test/openapiCheck";
+import { ErrorCode, type Envelope, type UserInfo } from "../../../src/api/wire";
+import { MockChain } from "../../chain/chain";
+import { db } from "../../db";
+import { connectChain } from "../../services/nftChain";
+import type { TestSigner } from "../../test/harness";
+import { checkAnswer } from "../../test/openapiCheck";
 import { BODY_LIMIT } from "./body";
 import { TEST_ORIGIN, listenForTest } from "./testServer";
-import { randomWallet } from "../random";
+import { randomWallet } from "../../random";
 
 const ALLOWED = TEST_ORIGIN;
 const chain = new MockChain({ dbName: "api-server-test-chain" });

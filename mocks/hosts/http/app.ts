@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { getResponse, type RequestHandler } from "msw";
-import { ErrorCode } from "../../src/api/wire";
-import { loadServerMessages } from "../messages";
+import { ErrorCode } from "../../../src/api/wire";
+import { loadServerMessages } from "../../messages";
 import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
 import { bodyLimitFor, readBody } from "./body";

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { MINT } from "../config";
+import { MINT } from "../../config";
 
 /** The largest request body the API reads. */
 export const BODY_LIMIT = 1024 * 1024;

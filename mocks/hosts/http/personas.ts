@@ -1,4 +1,4 @@
-import type { PersonaId, PersonaSeed } from "../seed";
+import type { PersonaId, PersonaSeed } from "../../seed";
 
 /**
  * The demo personas on the HTTP server: Hardhat's public test accounts #2–#4 ("test test … junk"; #0 administers

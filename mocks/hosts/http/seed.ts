@@ -1,4 +1,4 @@
-import { seedAdmin, seedHistory, seedPersonas } from "../seed";
+import { seedAdmin, seedHistory, seedPersonas } from "../../seed";
 import { SERVER_PERSONAS, serverPersona } from "./personas";
 
 /**

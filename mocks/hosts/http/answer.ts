@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
-import type { Envelope } from "../../src/api/wire";
-import { serverText } from "../messages";
+import type { Envelope } from "../../../src/api/wire";
+import { serverText } from "../../messages";
 
 /** An answer of the server itself (no handler behind it): the API's envelope with a translated message. */
 export function envelopeAnswer(

@@ -1,13 +1,13 @@
 import { getResponse, type RequestHandler } from "msw";
-import { ErrorCode } from "../../src/api/wire";
-import { CHAIN_RPC_URL } from "../../src/config";
-import { getMockChain, mockChainHandlers } from "../chain/handlers";
-import { clock } from "../clock";
-import { db } from "../db";
-import { loadServerMessages } from "../messages";
-import { demoHandlers, handlers } from "../routes";
-import { envelopeAnswer } from "../server/answer";
-import { connectChain } from "../services/nftChain";
+import { ErrorCode } from "../../../src/api/wire";
+import { CHAIN_RPC_URL } from "../../../src/config";
+import { getMockChain, mockChainHandlers } from "../../chain/handlers";
+import { clock } from "../../clock";
+import { db } from "../../db";
+import { loadServerMessages } from "../../messages";
+import { demoHandlers, handlers } from "../../routes";
+import { envelopeAnswer } from "../http/answer";
+import { connectChain } from "../../services/nftChain";
 import { seedDemo, wipeDemo } from "./seedDemo";
 
 const CLOCK = "clock";

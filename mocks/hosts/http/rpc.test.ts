@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorCode } from "../../src/api/wire";
-import { apiHandlers } from "../routes";
+import { ErrorCode } from "../../../src/api/wire";
+import { apiHandlers } from "../../routes";
 import { BODY_LIMIT } from "./body";
 import { connectServerChain, type ServerChain } from "./chain";
 import { TEST_ORIGIN, listenForTest } from "./testServer";

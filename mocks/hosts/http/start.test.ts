@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 const started: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["mocks/server/start.mjs", ...args], {
+  const child = spawn(process.execPath, ["mocks/hosts/http/start.mjs", ...args], {
     env: { ...process.env, PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
