@@ -14,6 +14,7 @@ import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 import "../../components/HeroCard.css";
+import "../../components/Tile.css";
 import "./HomePage.css";
 
 type Action =

@@ -7,6 +7,7 @@ import { IS_DEMO, MARKETPLACE_URL } from "../../config";
 import { isAdmin, isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast } from "../../state/ui";
 import ResetDemo from "../../components/demo/ResetDemo";
+import "../../components/Tile.css";
 import "./MenuSheet.css";
 
 type Action =
