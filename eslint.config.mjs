@@ -49,7 +49,7 @@ export default tseslint.config(
   // imports another; in mocks, hosts → handlers → services → store; no import cycle anywhere.
   {
     files: ["src/**/*.{ts,tsx}", "mocks/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}", "mocks/test/**"],
+    ignores: ["**/*.test.{ts,tsx}", "mocks/test/**", "src/test/**"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": [".ts", ".tsx"],
@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "src/sw.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "src/test/**", "src/sw.ts"],
     plugins: { "import-x": importX },
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, mockEntryZone] }],
