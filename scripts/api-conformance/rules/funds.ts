@@ -1,9 +1,10 @@
 import { Wallet } from "ethers";
-import { type Units, parseDecimal } from "../../../src/lib/money/units";
+import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
+import { parseDecimal, toDecimal, units, type Units } from "../../../src/lib/money/units";
 import { RuleFailure, type Http } from "../http";
 import { expectCode, Skip } from "../rule";
 
-/** A coin's balance of the caller, in money units (src/lib/money.ts), never a float. */
+/** A coin's balance of the caller, in money units (src/lib/money/units.ts), never a float. */
 export async function balanceOf(http: Http, token: string, coinId: number): Promise<Units> {
   const coins = await http.call<{ coin_id: number; money: string }[]>("GET", "/api/user/coins", { token });
   expectCode(coins, 200, "the user's coins");
@@ -43,6 +44,15 @@ export interface ExchangeSetup {
   to_price: string;
   fee_percent: string;
   min_value_usd: string;
+  /** What the rules sell: worth one and a half times the exchange's minimum value, at 4 places. */
+  amount: string;
+}
+
+function smallExchangeAmount(minValueUsd: string, fromPrice: string): string {
+  const value = mul(units(minValueUsd), units("1.5"), "halfAwayFromZero");
+  return toDecimal(
+    roundTo(div(value, units(fromPrice), "halfAwayFromZero"), 4, "halfAwayFromZero") + units("0.0001"),
+  );
 }
 
 /** The first pair the caller can sell from, with the exchange's settings. */
@@ -53,7 +63,15 @@ export async function exchangeSetup(http: Http, token: string): Promise<Exchange
     "/api/exchange/config",
   );
   for (const pair of pairs.envelope.data ?? []) {
-    if ((await balanceOf(http, token, pair.from_coin_id)) > 0n) return { ...pair, ...config.envelope.data };
+    if ((await balanceOf(http, token, pair.from_coin_id)) > 0n) {
+      const { fee_percent, min_value_usd } = config.envelope.data;
+      return {
+        ...pair,
+        fee_percent,
+        min_value_usd,
+        amount: smallExchangeAmount(min_value_usd, pair.from_price),
+      };
+    }
   }
   throw new Skip("the user holds no coin that can be exchanged");
 }

@@ -1,22 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { toDecimal, units } from "../../../src/lib/money/units";
-import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
 
 const AREA = "Idempotency (request_id)";
 const REQUEST_ID_REUSED = 10006;
-
-/** An amount worth one and a half times the exchange's minimum value, at 4 places. */
-export function smallExchangeAmount(minValueUsd: string, fromPrice: string): string {
-  return toDecimal(
-    roundTo(
-      div(mul(units(minValueUsd), units("1.5"), "halfAwayFromZero"), units(fromPrice), "halfAwayFromZero"),
-      4,
-      "halfAwayFromZero",
-    ) + units("0.0001"),
-  );
-}
 
 export const idempotencyRules: Rule[] = [
   {
@@ -26,7 +14,7 @@ export const idempotencyRules: Rule[] = [
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
-      const amount = smallExchangeAmount(pair.min_value_usd, pair.from_price);
+      const { amount } = pair;
       const before = await balanceOf(ctx.http, token, pair.from_coin_id);
       const body = {
         from_coin_id: pair.from_coin_id,

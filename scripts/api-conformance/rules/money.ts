@@ -2,7 +2,6 @@ import { parseDecimal, toDecimal, units } from "../../../src/lib/money/units";
 import { quoteExchange, quoteWithdrawal } from "../../../src/lib/money/quote";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
-import { smallExchangeAmount } from "./idempotency";
 
 const AREA = "Money (docs/decisions/0010-money.md)";
 
@@ -125,7 +124,7 @@ export const moneyRules: Rule[] = [
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
-      const amount = smallExchangeAmount(pair.min_value_usd, pair.from_price);
+      const { amount } = pair;
       const answer = await ctx.http.call<{ fee: string; received: string }>(
         "POST",
         "/api/exchange/exchange",

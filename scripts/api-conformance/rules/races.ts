@@ -2,7 +2,6 @@ import { toDecimal, units } from "../../../src/lib/money/units";
 import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { expect, Skip, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
-import { smallExchangeAmount } from "./idempotency";
 
 const AREA = "Races";
 
@@ -59,7 +58,7 @@ export const raceRules: Rule[] = [
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
-      const amount = smallExchangeAmount(pair.min_value_usd, pair.from_price);
+      const { amount } = pair;
       const before = await balanceOf(ctx.http, token, pair.from_coin_id);
       const bought = await balanceOf(ctx.http, token, pair.to_coin_id);
       const body = { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount };

@@ -14,6 +14,7 @@ import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 import "../../components/HeroCard.css";
+import "../../components/AssetsTotal.css";
 import "../../components/Tile.css";
 import "./HomePage.css";
 
@@ -66,8 +67,8 @@ function AssetsHero() {
         <span className="hero-label">{t("panel.totalAssets")}</span>
         <NodeBadge type={user.node_type} />
       </div>
-      <p className="hero-total">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</p>
-      <p className="hero-sub">
+      <p className="assets-total">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</p>
+      <p className="assets-sub">
         {t("panel.inUsdt", { amount: known ? formatUnits(usdt, 4, i18n.language) : "--" })}
       </p>
       <p className="signed-in">{t("home.signedInAs", { address: user.hide_address })}</p>

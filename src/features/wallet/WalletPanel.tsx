@@ -16,6 +16,7 @@ import { NftTab } from "./NftTab";
 import { NodeBadge } from "../../components/NodeBadge";
 import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
 import { TokenList } from "./TokenList";
+import "../../components/AssetsTotal.css";
 import "./WalletPanel.css";
 
 type Shortcut = "/recharge" | "/exchange" | "/withdraw";
@@ -92,8 +93,8 @@ export default function WalletPanel() {
         </div>
         <dl className="total">
           <dt>{t("panel.totalAssets")}</dt>
-          <dd className="total-usd">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</dd>
-          <dd className="total-usdt">
+          <dd className="assets-total">{known ? `$${formatUnits(usd, 2, i18n.language)}` : "--"}</dd>
+          <dd className="assets-sub">
             {t("panel.inUsdt", { amount: known ? formatUnits(usdt, 4, i18n.language) : "--" })}
           </dd>
         </dl>
