@@ -131,6 +131,19 @@ describe("income counts only the continuous lock the contract reports", () => {
     expect((await stakesOf(me))[0]).toMatchObject({ status: "unstaked", ended_at: unstakedAt * 1000 });
   });
 
+  it("a millisecond passing between reading the backend's clock and the chain's shifts no stake's times", async () => {
+    connectChain({ request: ({ method, params = [] }) => callMethod(chain, method, params) }, () => chain.time() + 1);
+    const me = await holder(1);
+    await act(me, "stake", me.ids);
+    await record(me, me.ids);
+    clock.advance(DAY + HOUR);
+    await act(me, "unstake", me.ids);
+    const unstakedAt = await blockTime();
+    clock.advance(DAY);
+    await income(me);
+    expect((await stakesOf(me))[0]).toMatchObject({ status: "unstaked", ended_at: unstakedAt * 1000 });
+  });
+
   it("a restake is a new stake from its own stakedAt: no day is paid twice", async () => {
     const me = await holder(1);
     await act(me, "stake", me.ids);

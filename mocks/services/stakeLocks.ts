@@ -23,9 +23,13 @@ export function activeStakes(userId: number): Promise<StakeRow[]> {
     .toArray();
 }
 
-/** Backend clock minus the chain's clock now. */
+/**
+ * Backend clock minus the chain's clock now, in whole seconds: block times have no finer grain, and the two clocks
+ * are read one after the other, so a millisecond passing between the reads must not shift every stake's times.
+ */
 export function currentSkew(): number {
-  return clock.now() - chainNow();
+  const seconds = Math.round((clock.now() - chainNow()) / 1000);
+  return seconds === 0 ? 0 : seconds * 1000; // never -0, which a stored record would keep
 }
 
 /** Full days of a stake up to `until` (its end, if it ended before), within the reward period. */
