@@ -1,5 +1,7 @@
 import type { Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 
 /**
  * Daily check-in (GET /api/check_in/info, POST /api/check_in/do). One check-in per UTC day; consecutive days count up
@@ -15,6 +17,8 @@ export type CheckinResult = Schemas["CheckinResult"];
 export function getCheckinInfo(): Promise<CheckinInfo> {
   return api.get("/api/check_in/info");
 }
+
+export const checkinQuery = queryOptions({ queryKey: keys.checkin, queryFn: getCheckinInfo });
 
 export function doCheckin(): Promise<CheckinResult> {
   return api.post("/api/check_in/do");

@@ -1,5 +1,7 @@
 import type { Body, Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
 
@@ -18,6 +20,14 @@ export type ExchangeRecord = Schemas["ExchangeRecord"];
 export const getExchangeCoins = () => api.get("/api/exchange/coins");
 export const getCoinPairs = () => api.get("/api/exchange/coin_pair");
 export const getExchangeConfig = () => api.get("/api/exchange/config");
+export const coinPairsQuery = queryOptions({
+  queryKey: [...keys.exchangeMarket, "pairs"],
+  queryFn: getCoinPairs,
+});
+export const exchangeConfigQuery = queryOptions({
+  queryKey: [...keys.exchangeMarket, "config"],
+  queryFn: getExchangeConfig,
+});
 export const postExchange = (body: ExchangeBody) => api.post("/api/exchange/exchange", body);
 export const getExchangeLogs = (query: CursorQuery = {}) =>
   api.get("/api/exchange/exchange/logs", pageParams(query));

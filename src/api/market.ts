@@ -1,5 +1,7 @@
 import type { Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 
 /** A coin and its USD price (GET /api/public/coins). The price is a decimal string. */
 export type PublicCoin = Schemas["PricedCoin"];
@@ -25,6 +27,8 @@ export type Candle = Schemas["Candle"];
 export function getPublicCoins(): Promise<PublicCoin[]> {
   return api.get("/api/public/coins");
 }
+
+export const publicCoinsQuery = queryOptions({ queryKey: keys.publicCoins, queryFn: getPublicCoins });
 
 /** Candles oldest first, ending with the current one. */
 export function getKline(query: KlineQuery, signal?: AbortSignal): Promise<Candle[]> {

@@ -1,4 +1,6 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
 
@@ -7,6 +9,8 @@ import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
 export function getMintInfo(): Promise<MintInfo> {
   return api.get("/api/n_f_t/mint/info");
 }
+
+export const mintInfoQuery = queryOptions({ queryKey: keys.mintInfo, queryFn: getMintInfo });
 
 /** Mints the collection's next artwork. `requestId` makes a retried submit count once. */
 export function mintNft(requestId: string): Promise<MintRecord> {

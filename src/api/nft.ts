@@ -1,9 +1,13 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import type { CursorPage, OwnedNft, PageParams, StakedNft } from "./wire";
 
 export function getOwnNfts(): Promise<OwnedNft[]> {
   return api.get("/api/n_f_t/own");
 }
+
+export const ownNftsQuery = queryOptions({ queryKey: keys.ownNfts, queryFn: getOwnNfts });
 
 /** The NFTs staked on chain, highest token id first; `recorded: false` marks a stake the backend has not recorded. */
 export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft>> {

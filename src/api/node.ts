@@ -1,4 +1,6 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type {
   CursorPage,
@@ -33,3 +35,7 @@ export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<Node
 export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
   return api.get("/api/node/detail", { id });
 }
+
+export const nodeTiersQuery = queryOptions({ queryKey: keys.nodeTiers, queryFn: getNodeInfo });
+export const nodeDetailQuery = (id: number) =>
+  queryOptions({ queryKey: [...keys.nodeDetail, id], queryFn: () => getNodeDetail(id) });

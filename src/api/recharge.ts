@@ -1,5 +1,7 @@
 import type { Body, Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
 
@@ -18,6 +20,16 @@ export const getRechargeProtocols = () =>
   api.get("/api/user/coin_protocol", { type: "recharge" }) as Promise<RechargeProtocol[]>;
 export const getDepositAddress = (coinId: number, channel: string) =>
   api.get("/api/user/coin_address", { coin_id: coinId, channel });
+export const rechargeProtocolsQuery = queryOptions({
+  queryKey: keys.rechargeProtocols,
+  queryFn: getRechargeProtocols,
+});
+export const depositAddressQuery = (coinId: number, channel: string) =>
+  queryOptions({
+    queryKey: [...keys.depositAddress, coinId, channel],
+    queryFn: () => getDepositAddress(coinId, channel),
+    enabled: coinId > 0 && channel !== "",
+  });
 export const getRechargeLogs = (query: CursorQuery = {}) =>
   api.get("/api/user/recharge/logs", pageParams(query));
 /** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */

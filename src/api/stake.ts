@@ -1,4 +1,6 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type {
   CursorQuery,
@@ -28,6 +30,11 @@ export function getStakeDetail(tokenId: number): Promise<StakeDetail> {
 export function getStakeIncome(): Promise<StakeIncome> {
   return api.get("/api/n_f_t/stake/income");
 }
+
+export const stakeConfigQuery = queryOptions({ queryKey: keys.stakeConfig, queryFn: getStakeConfig });
+export const stakeIncomeQuery = queryOptions({ queryKey: keys.incomeSummary, queryFn: getStakeIncome });
+export const stakeDetailQuery = (tokenId: number) =>
+  queryOptions({ queryKey: [...keys.stakeDetail, tokenId], queryFn: () => getStakeDetail(tokenId) });
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
   return api.get("/api/n_f_t/stake/income/record", pageParams(query));

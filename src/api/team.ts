@@ -1,4 +1,6 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } from "./wire";
 
@@ -7,6 +9,8 @@ import type { CursorQuery, CursorPage, ReferralReward, TeamInfo, TeamMember } fr
 export function getTeamInfo(): Promise<TeamInfo> {
   return api.get("/api/user_team/info");
 }
+
+export const teamInfoQuery = queryOptions({ queryKey: [...keys.team, "info"], queryFn: getTeamInfo });
 
 /** Direct referrals (level 1), newest first. */
 export function getInvites(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {

@@ -1,5 +1,7 @@
 import type { Body, Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
 
@@ -14,6 +16,10 @@ export type WithdrawalRecord = Schemas["WithdrawalRecord"];
 // The document answers either list from one path (by `type`); this call asks for the withdrawal one.
 export const getWithdrawProtocols = () =>
   api.get("/api/user/coin_protocol", { type: "withdraw" }) as Promise<WithdrawProtocol[]>;
+export const withdrawProtocolsQuery = queryOptions({
+  queryKey: keys.withdrawProtocols,
+  queryFn: getWithdrawProtocols,
+});
 export const postWithdraw = (body: WithdrawBody) => api.post("/api/exchange/withdraw", body);
 export const getWithdrawLogs = (query: CursorQuery = {}) =>
   api.get("/api/user/withdraw/logs", pageParams(query));

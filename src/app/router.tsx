@@ -8,7 +8,9 @@ import {
   redirect,
   useRouter,
 } from "@tanstack/react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { queryClient } from "../api/queryClient";
 import { ComingPage } from "../components/ComingPage";
 import { finishProgress, startProgress } from "../components/NavigationProgress";
 import { session } from "../state/session";
@@ -32,7 +34,11 @@ function Root() {
   useEffect(() => {
     if (router.history.location.href !== router.state.resolvedLocation?.href) void router.load();
   }, [router]);
-  return <Outlet />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -1,5 +1,8 @@
+import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { nextPageRequest, type PageRequest } from "../api/listPaging";
+import type { CursorPage } from "../api/wire";
 import { Empty } from "./Empty";
 import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
@@ -8,8 +11,10 @@ import "./PullToRefreshList.css";
 interface PullToRefreshListProps<T> {
   /** Names the list for assistive technology. */
   label: string;
-  /** One page (from 1) of at most `pageSize` items. A rejection has been reported to the user already. */
-  load: (page: number, pageSize: number) => Promise<T[]>;
+  /** The list's cache key (src/api/queryKeys.ts, with its filters): a list seen before shows at once on return. */
+  queryKey: QueryKey;
+  /** One page of the list. A rejection has been reported to the user already. */
+  fetchPage: (request: PageRequest) => Promise<CursorPage<T>>;
   pageSize?: number;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
@@ -17,37 +22,13 @@ interface PullToRefreshListProps<T> {
   className?: string;
   /** What an empty list says; "no data" by default. */
   emptyText?: string;
+  /** Ask again every this many ms while the pages say so (records still being confirmed). */
+  refreshEvery?: (items: T[]) => number | false;
 }
 
 /** How far (px, after damping) the list must be pulled before letting go refreshes it. */
 const THRESHOLD = 56;
 const MAX_PULL = 90;
-
-type Status = "loading" | "refreshing" | "idle" | "failed";
-
-export interface State<T> {
-  items: T[];
-  page: number;
-  finished: boolean;
-  status: Status;
-}
-
-interface Answer<T> {
-  gen: number;
-  page: number;
-  /** null when the request failed. */
-  list: T[] | null;
-}
-
-/** docs/product.md#constants: page 1 replaces the list, later ones append; a page under `pageSize` is the last. */
-export function nextState<T>(state: State<T>, page: number, list: T[], pageSize: number): State<T> {
-  return {
-    items: page === 1 ? list : [...state.items, ...list],
-    page,
-    finished: list.length < pageSize,
-    status: "idle",
-  };
-}
 
 function scrollParent(node: HTMLElement | null): HTMLElement | null {
   for (let el = node?.parentElement; el; el = el.parentElement) {
@@ -63,73 +44,52 @@ function scrollParent(node: HTMLElement | null): HTMLElement | null {
  */
 export function PullToRefreshList<T>({
   label,
-  load,
+  queryKey,
+  fetchPage,
   pageSize = 10,
   itemKey,
   renderItem,
   className,
   emptyText,
+  refreshEvery,
 }: PullToRefreshListProps<T>) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State<T>>({ items: [], page: 0, finished: false, status: "loading" });
+  const list = useInfiniteQuery({
+    queryKey: [...queryKey, "list", pageSize],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: { page: 1, count: pageSize } as PageRequest,
+    getNextPageParam: (last, pages) => nextPageRequest(last, pages.length, pageSize),
+    refetchInterval: (query) => {
+      const items = query.state.data?.pages.flatMap((p) => p.list) ?? [];
+      return refreshEvery?.(items) ?? false;
+    },
+  });
+  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const finished = list.isSuccess && !list.hasNextPage;
+  const [pulled, setPulled] = useState(false);
   const [pull, setPull] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
-  /** Bumped by each refresh, so the answer of an older request is dropped. */
-  const generation = useRef(0);
-  const busy = useRef(false);
 
-  /** Asks for one page; holds no state of its own, so an effect may start it. */
-  const request = useCallback(
-    async (page: number): Promise<Answer<T>> => {
-      const gen = page === 1 ? ++generation.current : generation.current;
-      busy.current = true;
-      try {
-        return { gen, page, list: await load(page, pageSize) };
-      } catch {
-        return { gen, page, list: null };
-      }
-    },
-    [load, pageSize],
-  );
-
-  /** Applies an answer unless a refresh has started since it was asked for. */
-  const apply = useCallback(
-    ({ gen, page, list }: Answer<T>) => {
-      if (gen !== generation.current) return;
-      busy.current = false;
-      setState((s) => (list === null ? { ...s, status: "failed" } : nextState(s, page, list, pageSize)));
-    },
-    [pageSize],
-  );
-
-  const fetchPage = useCallback((page: number) => request(page).then(apply), [request, apply]);
-
-  useEffect(() => {
-    void request(1).then(apply);
-  }, [request, apply]);
-
+  // A pull asks every page shown again, from page 1 (each next page from the cursor the fresh one before gives).
+  const { refetch, fetchNextPage } = list;
   const refresh = useCallback(() => {
-    setState((s) => ({ ...s, status: "refreshing" }));
-    void fetchPage(1);
-  }, [fetchPage]);
+    setPulled(true);
+    void refetch().finally(() => setPulled(false));
+  }, [refetch]);
 
-  const loadMore = useCallback(() => {
-    if (busy.current || state.finished || state.status !== "idle") return;
-    setState((s) => ({ ...s, status: "loading" }));
-    void fetchPage(state.page + 1);
-  }, [fetchPage, state.finished, state.status, state.page]);
+  const idle = list.isSuccess && !list.isFetching && !list.isFetchNextPageError;
 
   // The next page loads when the end of the list comes into view.
   useEffect(() => {
     const end = endRef.current;
-    if (!end || state.finished || state.status !== "idle") return;
+    if (!end || finished || !idle) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore();
+      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
     });
     observer.observe(end);
     return () => observer.disconnect();
-  }, [loadMore, state.finished, state.status]);
+  }, [fetchNextPage, finished, idle]);
 
   const refreshRef = useRef(refresh);
   useEffect(() => {
@@ -189,13 +149,12 @@ export function PullToRefreshList<T>({
     };
   }, []);
 
-  const refreshing = state.status === "refreshing";
+  const refreshing = pulled;
   const hint = refreshing
     ? t("list.loading")
     : pull >= THRESHOLD
       ? t("list.releaseToRefresh")
       : t("list.pullToRefresh");
-  const firstLoad = state.status === "loading" && state.page === 0;
 
   return (
     <div ref={rootRef} className="ptr">
@@ -216,33 +175,30 @@ export function PullToRefreshList<T>({
           </span>
         )}
       </div>
-      {state.items.length > 0 && (
+      {items.length > 0 && (
         <ul className={className ? `list-reset ${className}` : "list-reset"} aria-label={label}>
-          {state.items.map((item) => (
+          {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>
       )}
       <div ref={endRef} className="ptr-end">
-        {state.status === "loading" || firstLoad ? (
+        {list.isPending || list.isFetchingNextPage ? (
           <span className="ptr-hint">
             <Spinner />
             {t("list.loading")}
           </span>
-        ) : state.status === "failed" ? (
+        ) : list.isError || list.isFetchNextPageError ? (
           <button
             type="button"
             className="button small secondary"
-            onClick={() => {
-              setState((s) => ({ ...s, status: "loading" }));
-              void fetchPage(state.page + 1);
-            }}
+            onClick={() => void (list.isFetchNextPageError ? fetchNextPage() : refetch())}
           >
             {t("list.retry")}
           </button>
-        ) : state.items.length === 0 && state.finished ? (
+        ) : items.length === 0 && finished ? (
           <Empty text={emptyText ?? t("list.noData")} />
-        ) : state.finished ? (
+        ) : finished ? (
           <span className="ptr-hint muted">{t("list.noMore")}</span>
         ) : null}
       </div>

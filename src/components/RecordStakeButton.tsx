@@ -1,28 +1,22 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { recordStake } from "../api/nft";
+import { useChange } from "../api/useChange";
 import { toast } from "../state/ui";
 import "./RecordStakeButton.css";
 
 /**
  * "Record stake" under an NFT the chain shows staked but the backend has not recorded (its record call never
- * arrived). The backend checks the chain again; the stake then earns from its on-chain start.
+ * arrived). The backend checks the chain again; the stake then earns from its on-chain start, and the lists that
+ * show it refresh (src/api/changes.ts "stake").
  */
-export function RecordStakeButton({ tokenId, onRecorded }: { tokenId: number; onRecorded: () => void }) {
+export function RecordStakeButton({ tokenId }: { tokenId: number }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const record = async () => {
-    setBusy(true);
-    try {
-      await recordStake([tokenId]);
-      toast(t("panel.stakeRecorded"));
-      onRecorded();
-    } catch {
-      // the API client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
+  const recording = useChange("stake", recordStake);
+  const busy = recording.isPending;
+  const record = () =>
+    recording.mutate([tokenId], {
+      onSuccess: () => toast(t("panel.stakeRecorded")),
+    });
   return (
     <button
       type="button"

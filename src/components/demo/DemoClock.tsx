@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { advanceDemoClock, getDemoClock } from "../../api/demo";
+import { keys } from "../../api/queryKeys";
+import { useChange } from "../../api/useChange";
 import { IS_DEMO } from "../../config";
 import { Icon } from "../Icon";
 import { formatDateTime } from "../../lib/datetime";
@@ -14,43 +16,19 @@ const STEPS = [
 
 /**
  * Demo mode only: the emulated backend's clock and buttons to move it forward, so deposits confirm, withdrawals
- * complete and check-in streaks grow without waiting. `onAdvance` lets the page reload what the move changed.
+ * complete and check-in streaks grow without waiting. A move is the change "time" (src/api/changes.ts): whatever the
+ * page shows is asked again.
  */
-export function DemoClock({ onAdvance }: { onAdvance?: () => void }) {
+export function DemoClock() {
   if (!IS_DEMO) return null;
-  return <DemoClockPanel onAdvance={onAdvance} />;
+  return <DemoClockPanel />;
 }
 
-function DemoClockPanel({ onAdvance }: { onAdvance?: () => void }) {
+function DemoClockPanel() {
   const { t, i18n } = useTranslation();
-  const [now, setNow] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    getDemoClock()
-      .then((clock) => live && setNow(clock.now))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const advance = useCallback(
-    async (ms: number) => {
-      setBusy(true);
-      try {
-        const clock = await advanceDemoClock(ms);
-        setNow(clock.now);
-        onAdvance?.();
-      } catch {
-        // the API client has shown why
-      } finally {
-        setBusy(false);
-      }
-    },
-    [onAdvance],
-  );
+  const clock = useQuery({ queryKey: keys.demoClock, queryFn: getDemoClock });
+  const advance = useChange("time", advanceDemoClock);
+  const now = clock.data?.now ?? null;
 
   return (
     <section className="demo-clock" aria-labelledby="demo-clock-title">
@@ -69,8 +47,8 @@ function DemoClockPanel({ onAdvance }: { onAdvance?: () => void }) {
             key={step.ms}
             type="button"
             className="button small secondary"
-            disabled={busy}
-            onClick={() => void advance(step.ms)}
+            disabled={advance.isPending}
+            onClick={() => advance.mutate(step.ms)}
           >
             {t(step.label)}
           </button>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { adjustBalance } from "../../api/admin";
+import { useChange } from "../../api/useChange";
 import type { PublicCoin } from "../../api/market";
 import { FormField } from "../../components/FormField";
 import { Spinner } from "../../components/Spinner";
@@ -14,7 +15,7 @@ import { toast } from "../../state/ui";
 import { AdjustConfirm, type Adjustment } from "./AdjustConfirm";
 
 /** Credits or debits a user by address, with a reason, booked as "admin operation". */
-export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: () => void }) {
+export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
   const { t, i18n } = useTranslation();
   const ids = { address: useId(), coin: useId(), amount: useId(), reason: useId(), error: useId() };
   const [address, setAddress] = useState("");
@@ -22,7 +23,8 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const adjusting = useChange("adjustBalance", adjustBalance);
+  const busy = adjusting.isPending;
   const [pending, setPending] = useState<Adjustment | null>(null);
   const online = useOnline();
   const requestId = useRef<string | null>(null);
@@ -53,9 +55,8 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
   const send = async () => {
     if (busy) return;
     requestId.current ??= newRequestId();
-    setBusy(true);
     try {
-      const result = await adjustBalance({
+      const result = await adjusting.mutateAsync({
         address: address.trim(),
         coin_id: coinId,
         amount: amount.trim(),
@@ -68,12 +69,10 @@ export function AdjustBalance({ coins, onDone }: { coins: PublicCoin[]; onDone: 
       requestId.current = null;
       setAmount("");
       setReason("");
-      onDone();
     } catch {
       // the API client has shown why
     } finally {
       setPending(null);
-      setBusy(false);
     }
   };
 

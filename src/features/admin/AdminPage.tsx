@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getAdminConfig, getAdminInfo } from "../../api/admin";
-import { getPublicCoins, type PublicCoin } from "../../api/market";
+import { publicCoinsQuery } from "../../api/market";
+import { keys } from "../../api/queryKeys";
 import type { AdminOverview } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { coinLabel } from "../../components/coinLabel";
@@ -108,39 +109,18 @@ function ConfigView({ config }: { config: AdminConfig | null }) {
  * config.
  */
 export default function AdminPage() {
-  const [info, setInfo] = useState<AdminOverview | null>(null);
-  const [config, setConfig] = useState<AdminConfig | null>(null);
-  const [coins, setCoins] = useState<PublicCoin[]>([]);
-  const [version, setVersion] = useState(0);
-
-  const loadInfo = useCallback(() => {
-    getAdminInfo()
-      .then(setInfo)
-      .catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    loadInfo();
-    getAdminConfig()
-      .then((c) => setConfig(c as AdminConfig))
-      .catch(() => undefined);
-    getPublicCoins()
-      .then(setCoins)
-      .catch(() => undefined);
-  }, [loadInfo]);
-
-  const changed = useCallback(() => {
-    setVersion((v) => v + 1);
-    loadInfo();
-  }, [loadInfo]);
+  const info = useQuery({ queryKey: keys.adminInfo, queryFn: getAdminInfo }).data ?? null;
+  const config = (useQuery({ queryKey: [...keys.admin, "config"], queryFn: getAdminConfig }).data ??
+    null) as AdminConfig | null;
+  const coins = useQuery(publicCoinsQuery).data ?? [];
 
   return (
     <section className="page money-page">
       <PageHeader titleKey="routes.admin" />
       <Overview info={info} />
-      <DemoClock onAdvance={changed} />
-      <WithdrawReview version={version} onChanged={changed} />
-      <AdjustBalance coins={coins} onDone={loadInfo} />
+      <DemoClock />
+      <WithdrawReview />
+      <AdjustBalance coins={coins} />
       <ConfigView config={config} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
 import { approveWithdrawal, getWithdrawReview, rejectWithdrawal, type ReviewStatus } from "../../api/admin";
@@ -11,7 +11,8 @@ import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { Tabs } from "../../components/Tabs";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
+import { useChange } from "../../api/useChange";
 import { useFormat } from "../../lib/useFormat";
 import { maskAddress } from "../../lib/format";
 import { toast } from "../../state/ui";
@@ -25,32 +26,26 @@ interface Decision {
 }
 
 /** Withdrawals by status; a pending one is approved or rejected after a confirm step. */
-export function WithdrawReview({ version, onChanged }: { version: number; onChanged: () => void }) {
+export function WithdrawReview() {
   const { t } = useTranslation();
   const f = useFormat();
   const [status, setStatus] = useState<ReviewStatus>("pending");
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
+  const review = useChange("reviewWithdrawal", (d: Decision) =>
+    d.action === "approve" ? approveWithdrawal(d.record.id) : rejectWithdrawal(d.record.id),
+  );
+  const busy = review.isPending;
   const online = useOnline();
-  const load = useMemo(() => {
-    void version;
-    return cursorLoader((query) => getWithdrawReview(status, query));
-  }, [status, version]);
 
   const decide = async () => {
     if (!decision || busy) return;
-    setBusy(true);
     try {
-      if (decision.action === "approve") await approveWithdrawal(decision.record.id);
-      else await rejectWithdrawal(decision.record.id);
+      await review.mutateAsync(decision);
       toast(decision.action === "approve" ? t("admin.approved") : t("admin.rejected"));
-      setDecision(null);
-      onChanged();
     } catch {
-      setDecision(null);
-      onChanged();
+      // the API client has shown why
     } finally {
-      setBusy(false);
+      setDecision(null);
     }
   };
 
@@ -115,9 +110,9 @@ export function WithdrawReview({ version, onChanged }: { version: number; onChan
         tabs={STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
       >
         <PullToRefreshList
-          key={`${status}-${version}`}
           label={t("admin.reviewList", { status: t(`status.${status}`) })}
-          load={load}
+          queryKey={[...keys.adminWithdrawals, status]}
+          fetchPage={(page) => getWithdrawReview(status, page)}
           itemKey={(r) => r.id}
           renderItem={row}
           className="record-list"

@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getBill, getChangeTypes } from "../../api/bill";
-import { getPublicCoins, type PublicCoin } from "../../api/market";
+import { publicCoinsQuery } from "../../api/market";
+import { keys } from "../../api/queryKeys";
 import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
@@ -11,7 +13,6 @@ import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordRow } from "../../components/RecordRow";
 import { coinLabel } from "../../components/coinLabel";
-import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
 import "./BillPage.css";
 
@@ -45,32 +46,17 @@ export default function BillPage() {
   const search = useSearch({ strict: false }) as { coin_id?: unknown };
   const ids = { coin: useId(), access: useId(), type: useId() };
   const coinId = Number(search.coin_id) > 0 ? Number(search.coin_id) : 0;
-  const [coins, setCoins] = useState<PublicCoin[]>([]);
-  const [types, setTypes] = useState<ChangeType[]>([...CHANGE_TYPES]);
+  const coins = useQuery(publicCoinsQuery).data ?? [];
+  const types =
+    useQuery({
+      queryKey: keys.changeTypes,
+      queryFn: getChangeTypes,
+      select: (list) => list.map((x) => x.type),
+    }).data ?? CHANGE_TYPES;
   const [access, setAccess] = useState<Access>("");
   const [type, setType] = useState<ChangeType | "">("");
 
-  useEffect(() => {
-    getPublicCoins()
-      .then(setCoins)
-      .catch(() => undefined);
-    getChangeTypes()
-      .then((list) => setTypes(list.map((x) => x.type)))
-      .catch(() => undefined);
-  }, []);
-
-  const load = useMemo(
-    () =>
-      cursorLoader((query) =>
-        getBill({
-          coin_id: coinId || undefined,
-          access: access || undefined,
-          type: type || undefined,
-          ...query,
-        }),
-      ),
-    [coinId, access, type],
-  );
+  const filters = { coin_id: coinId || undefined, access: access || undefined, type: type || undefined };
 
   const setCoin = (id: number) =>
     void navigate({ to: "/billLogs", search: id ? { coin_id: id } : {}, replace: true });
@@ -123,9 +109,9 @@ export default function BillPage() {
         </FormField>
       </div>
       <PullToRefreshList
-        key={`${coinId}-${access}-${type}`}
         label={t("bill.listLabel")}
-        load={load}
+        queryKey={[...keys.bill, filters]}
+        fetchPage={(page) => getBill({ ...filters, ...page })}
         itemKey={(e) => e.id}
         renderItem={(e) => <Row e={e} />}
         className="record-list"

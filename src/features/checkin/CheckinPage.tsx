@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { doCheckin, getCheckinInfo, type CheckinInfo } from "../../api/checkin";
+import { checkinQuery, doCheckin, type CheckinInfo } from "../../api/checkin";
+import { useChange } from "../../api/useChange";
+import { LoadState } from "../../components/LoadState";
 import { Icon } from "../../components/Icon";
 import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
@@ -31,31 +34,25 @@ function todayIndex(info: CheckinInfo): number {
 export default function CheckinPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [info, setInfo] = useState<CheckinInfo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const query = useQuery(checkinQuery);
+  const info = query.data;
+  const checking = useChange("checkin", doCheckin);
+  const queryClient = useQueryClient();
+  const busy = checking.isPending;
   const online = useOnline();
   const inflight = useRef(false);
-
-  const load = useCallback(() => {
-    getCheckinInfo()
-      .then(setInfo)
-      .catch(() => undefined);
-  }, []);
-  useEffect(load, [load]);
 
   const checkIn = async () => {
     if (inflight.current) return;
     inflight.current = true;
-    setBusy(true);
     try {
-      const result = await doCheckin();
-      setInfo(result);
+      const result = await checking.mutateAsync();
+      queryClient.setQueryData(checkinQuery.queryKey, result);
       toast(t("toast.checkinSuccess"));
     } catch {
       // refused (already checked in today): the API client shows the server's message
     } finally {
       inflight.current = false;
-      setBusy(false);
     }
   };
 
@@ -63,11 +60,8 @@ export default function CheckinPage() {
     return (
       <section className="page">
         <PageHeader titleKey="routes.checkin" />
-        <p className="ptr-hint center">
-          <Spinner />
-          {t("list.loading")}
-        </p>
-        <DemoClock onAdvance={load} />
+        <LoadState query={query} />
+        <DemoClock />
       </section>
     );
 
@@ -146,7 +140,7 @@ export default function CheckinPage() {
         </button>
       </div>
 
-      <DemoClock onAdvance={load} />
+      <DemoClock />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getExchangeLogs, type ExchangeRecord } from "../../api/exchange";
 import { Amount } from "../../components/Amount";
@@ -6,7 +5,7 @@ import { DateTime } from "../../components/DateTime";
 import { PageHeader } from "../../components/PageHeader";
 import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { useFormat } from "../../lib/useFormat";
 
 function Row({ r }: { r: ExchangeRecord }) {
@@ -37,13 +36,13 @@ function Row({ r }: { r: ExchangeRecord }) {
 /** /exchangeLogs (docs/product.md#screens-and-routes): the user's exchanges, newest first, paged by cursor. */
 export default function ExchangeLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(() => cursorLoader(getExchangeLogs), []);
   return (
     <section className="page money-page">
       <PageHeader titleKey="routes.exchangeLogs" />
       <PullToRefreshList
         label={t("routes.exchangeLogs")}
-        load={load}
+        queryKey={keys.exchangeLogs}
+        fetchPage={getExchangeLogs}
         itemKey={(r) => r.id}
         renderItem={(r) => <Row r={r} />}
         className="record-list"

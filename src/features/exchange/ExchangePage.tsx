@@ -1,16 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
-import {
-  getCoinPairs,
-  getExchangeConfig,
-  postExchange,
-  type CoinPair,
-  type ExchangeConfig,
-} from "../../api/exchange";
+import { coinPairsQuery, exchangeConfigQuery, postExchange, type CoinPair } from "../../api/exchange";
+import { useChange } from "../../api/useChange";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
@@ -46,26 +42,23 @@ export default function ExchangePage() {
   const amountId = useId();
   const pairId = useId();
   const errorId = useId();
-  const [pairs, setPairs] = useState<CoinPair[] | null>(null);
-  const [config, setConfig] = useState<ExchangeConfig | null>(null);
-  const [coins, reloadCoins, coinsFailed] = useCoins();
-  const [selected, setSelected] = useState("");
+  const pairsQuery = useQuery(coinPairsQuery);
+  const configQuery = useQuery(exchangeConfigQuery);
+  const config = configQuery.data ?? null;
+  // Null while loading; a failure leaves an empty list (the reason was shown as a toast).
+  const pairs =
+    pairsQuery.data && config ? pairsQuery.data : pairsQuery.isError || configQuery.isError ? [] : null;
+  const coinsQuery = useCoins();
+  const coins = coinsQuery.data;
+  const [chosen, setSelected] = useState("");
+  const selected = chosen || (pairs?.[0] ? pairKey(pairs[0]) : "");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const exchange = useChange("exchange", postExchange);
+  const busy = exchange.isPending;
   const online = useOnline();
   const submitting = useRef(false);
-
-  useEffect(() => {
-    Promise.all([getCoinPairs(), getExchangeConfig()])
-      .then(([p, c]) => {
-        setPairs(p);
-        setConfig(c);
-        setSelected((s) => s || (p[0] ? pairKey(p[0]) : ""));
-      })
-      .catch(() => setPairs([]));
-  }, []);
 
   const pair = pairs?.find((p) => pairKey(p) === selected) ?? null;
   const fromName = pair ? coinLabel(t, pair.from_coin_id, pair.from_coin_name) : "";
@@ -105,9 +98,8 @@ export default function ExchangePage() {
   const confirm = async () => {
     if (!pending || !pair || submitting.current) return;
     submitting.current = true;
-    setBusy(true);
     try {
-      await postExchange({
+      await exchange.mutateAsync({
         from_coin_id: pair.from_coin_id,
         to_coin_id: pair.to_coin_id,
         amount: amount.trim(),
@@ -116,12 +108,10 @@ export default function ExchangePage() {
       toast(t("toast.exchangeSuccess"));
       setPending(null);
       setAmount("");
-      reloadCoins();
     } catch {
       // the API client has shown the server's message; the same request id is kept for a retry
     } finally {
       submitting.current = false;
-      setBusy(false);
     }
   };
 
@@ -192,7 +182,7 @@ export default function ExchangePage() {
                 {t("exchange.balance", { amount: f.amount(balance), coin: fromName })}
               </span>
             ) : (
-              coinsFailed && <RetryBalance onRetry={reloadCoins} />
+              coinsQuery.isError && <RetryBalance onRetry={() => void coinsQuery.refetch()} />
             )
           }
         >

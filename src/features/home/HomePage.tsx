@@ -1,5 +1,4 @@
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { Callout } from "../../components/Callout";
@@ -12,7 +11,8 @@ import { openSuperNode } from "../../state/superNode";
 import { formatUnits } from "../../lib/money/format";
 import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
+import { totalAssets } from "../../api/totalAssets";
+import { useCoins } from "../../api/useCoins";
 import "../../components/HeroCard.css";
 import "../../components/AssetsTotal.css";
 import "../../components/Tile.css";
@@ -50,14 +50,10 @@ const COMING: Tile[] = [
 function AssetsHero() {
   const { t, i18n } = useTranslation();
   const { user } = useSnapshot(session);
-  const snap = useSnapshot(wallet);
-  const userId = user?.id ?? 0;
-  useEffect(() => {
-    if (userId > 0) void loadCoins();
-  }, [userId]);
+  const coins = useCoins().data;
   if (!user) return null;
-  const known = snap.owner > 0 && snap.owner === userId;
-  const { usd, usdt } = totalAssets(coinsOf(snap, userId));
+  const known = coins !== undefined;
+  const { usd, usdt } = totalAssets(coins ?? []);
   return (
     <section className="hero-card" aria-labelledby="home-title">
       <h1 id="home-title" className="sr-only">

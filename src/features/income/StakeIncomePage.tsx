@@ -1,9 +1,11 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { getStakeIncome, receiveReward } from "../../api/stake";
+import { receiveReward, stakeIncomeQuery } from "../../api/stake";
+import { useChange } from "../../api/useChange";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -13,7 +15,6 @@ import { Spinner } from "../../components/Spinner";
 import { unitsOrZero } from "../../lib/money/units";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import "../../components/HoldingsPage.css";
 import "./StakeIncomePage.css";
@@ -25,40 +26,38 @@ const RELEASING_COIN = 3;
 export default function StakeIncomePage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const [income, reload, replace] = useLoad(getStakeIncome, "income");
-  const [busy, setBusy] = useState(false);
+  const income = useQuery(stakeIncomeQuery);
+  const claim = useChange("claimIncome", receiveReward);
+  const queryClient = useQueryClient();
+  const busy = claim.isPending;
   const online = useOnline();
   const requestRef = useRef<string | null>(null);
 
   const receive = async () => {
     if (busy) return;
-    setBusy(true);
     requestRef.current ??= newRequestId();
     try {
-      const result = await receiveReward(requestRef.current);
-      requestRef.current = null;
+      const result = await claim.mutateAsync(requestRef.current);
       toast(t("toast.receiveSuccess"));
-      replace(result.income);
+      queryClient.setQueryData(stakeIncomeQuery.queryKey, result.income);
     } catch {
       // Shown by the API client ("no rewards are available to receive yet"); nothing changed.
-      requestRef.current = null;
-      reload();
     } finally {
-      setBusy(false);
+      requestRef.current = null;
     }
   };
 
   // Nothing available: the button says so instead of offering a tap the server can only refuse.
-  const nothing = income.status === "done" && unitsOrZero(income.data.available) === 0n;
+  const nothing = income.status === "success" && unitsOrZero(income.data.available) === 0n;
 
   // Every income tile carries its coin, as every amount in the app does.
   const money = (value: string) =>
-    income.status === "done" ? <Amount value={value} coin={income.data.coin_name} /> : null;
+    income.status === "success" ? <Amount value={value} coin={income.data.coin_name} /> : null;
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeIncome" />
-      {income.status !== "done" ? (
-        <LoadState status={income.status} onRetry={reload} />
+      {income.status !== "success" ? (
+        <LoadState query={income} />
       ) : (
         <>
           <div className="income-hero">

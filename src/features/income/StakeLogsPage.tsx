@@ -1,12 +1,11 @@
-import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getIncomeRecords, getStakeConfig } from "../../api/stake";
+import { getIncomeRecords, stakeConfigQuery } from "../../api/stake";
+import { keys } from "../../api/queryKeys";
 import type { IncomeRecord } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../api/cursorLoader";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { Amount } from "../../components/Amount";
 import { ListRow } from "../../components/ListRow";
 import "../../components/HoldingsPage.css";
@@ -41,15 +40,14 @@ function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
 /** /stakeLogs: one row per staked NFT and day, with its status (to be released, available, received). */
 export default function StakeLogsPage() {
   const { t } = useTranslation();
-  const [config] = useLoad(getStakeConfig, "stake-config");
-  const coin = config.status === "done" ? config.data.coin_name : "";
-  const load = useMemo(() => cursorLoader(getIncomeRecords), []);
+  const coin = useQuery(stakeConfigQuery).data?.coin_name ?? "";
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeLogs" />
       <PullToRefreshList<IncomeRecord>
         label={t("routes.stakeLogs")}
-        load={load}
+        queryKey={keys.incomeRecords}
+        fetchPage={getIncomeRecords}
         itemKey={(r) => r.id}
         className="record-list"
         renderItem={(r) => <IncomeRow row={r} coin={coin} />}

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bindInvite } from "../../api/user";
+import { useChange } from "../../api/useChange";
 import { Dialog } from "../../components/Dialog";
 import { storage } from "../../lib/storage";
 import { toast, ui } from "../../state/ui";
@@ -14,7 +14,7 @@ import "./InviteDialog.css";
  */
 export default function InviteDialog({ code }: { code: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const binding = useChange("bindInviter", bindInvite);
 
   const finish = () => {
     storage.remove("invite_code");
@@ -23,15 +23,13 @@ export default function InviteDialog({ code }: { code: string }) {
   };
 
   const accept = async () => {
-    setBusy(true);
     try {
-      await bindInvite(code);
+      await binding.mutateAsync(code);
       toast(t("toast.bindSuccess"));
       await loadUser();
     } catch {
       // The API client has shown the reason.
     } finally {
-      setBusy(false);
       finish();
     }
   };
@@ -45,7 +43,7 @@ export default function InviteDialog({ code }: { code: string }) {
         onCancel={finish}
         confirmLabel={t("invite.accept")}
         onConfirm={() => void accept()}
-        busy={busy}
+        busy={binding.isPending}
       />
     </Dialog>
   );

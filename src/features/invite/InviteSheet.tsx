@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { ApiError } from "../../api/client";
 import { bindInvite } from "../../api/user";
+import { useChange } from "../../api/useChange";
 import { ErrorCode } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { isInviteCode } from "../../lib/inviteCode";
@@ -25,7 +26,8 @@ export default function InviteSheet() {
   const { t } = useTranslation();
   const { afterInvite } = useSnapshot(ui);
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
+  const binding = useChange("bindInviter", bindInvite);
+  const busy = binding.isPending;
   const inputId = useId();
   const tipsId = useId();
 
@@ -41,9 +43,8 @@ export default function InviteSheet() {
     const value = code.trim();
     if (!value) return toast(t("form.enterInviteCode"));
     if (!isInviteCode(value)) return toast(t("form.inviteCodeInvalid"));
-    setBusy(true);
     try {
-      await bindInvite(value);
+      await binding.mutateAsync(value);
       toast(t("toast.bindSuccess"));
       await loadUser();
       if (afterInvite) openSheet(afterInvite);
@@ -54,8 +55,6 @@ export default function InviteSheet() {
         closeSheet("invite");
         void loadUser().catch(() => undefined);
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { MintState } from "./MintState";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
@@ -45,37 +44,21 @@ function MintRow({ mint }: { mint: MintRecord }) {
   );
 }
 
+/** While one is being confirmed the list asks again (the backend settles pending mints on reads). */
+const refreshWhilePending = (mints: MintRecord[]) =>
+  mints.some((m) => m.status === "pending") ? PENDING_REFRESH_MS : false;
+
 /** /mintLogs: the user's mints, newest first; while one is being confirmed the list refreshes itself. */
 export default function MintLogsPage() {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const [pending, setPending] = useState(false);
-  const load = useMemo(() => {
-    const next = cursorLoader(getMintRecords);
-    return async (page: number, count: number) => {
-      const list = await next(page, count);
-      if (list.some((m) => m.status === "pending")) setPending(true);
-      return list;
-    };
-  }, []);
-
-  // A new version remounts the list, which asks for page 1 again (the backend settles pending mints on reads).
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => {
-      setPending(false);
-      setVersion((v) => v + 1);
-    }, PENDING_REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
-
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.mintLogs" />
       <PullToRefreshList<MintRecord>
-        key={version}
         label={t("routes.mintLogs")}
-        load={load}
+        queryKey={keys.mintRecords}
+        fetchPage={getMintRecords}
+        refreshEvery={refreshWhilePending}
         itemKey={(m) => m.id}
         className="record-list"
         renderItem={(m) => <MintRow mint={m} />}

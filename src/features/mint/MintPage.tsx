@@ -1,9 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { getMintInfo, mintByUpload, mintNft } from "../../api/mint";
+import { mintByUpload, mintInfoQuery, mintNft } from "../../api/mint";
+import { useChange } from "../../api/useChange";
 import type { MintRecord } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
@@ -14,7 +16,6 @@ import { Spinner } from "../../components/Spinner";
 import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
 import { MintConfirm } from "./MintConfirm";
@@ -39,18 +40,22 @@ export default function MintPage() {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
-  const [info, reload] = useLoad(getMintInfo, "mint-info");
-  const balance = useBalance(info.status === "done" ? info.data.coin_id : 1);
-  const [busy, setBusy] = useState(false);
+  const info = useQuery(mintInfoQuery);
+  const balance = useBalance(info.data?.coin_id ?? 1);
+  const minting = useChange("mint", mintNft);
+  const uploading = useChange("mint", (u: { image: string; requestId: string }) =>
+    mintByUpload(u.image, u.requestId),
+  );
+  const busy = minting.isPending || uploading.isPending;
   const [confirming, setConfirming] = useState(false);
   const online = useOnline();
   const [upload, setUpload] = useState<{ image: string; name: string; requestId: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const requestRef = useRef<string | null>(null);
 
-  const maxBytes = info.status === "done" ? info.data.max_upload_bytes : DEFAULT_MAX_BYTES;
+  const maxBytes = info.status === "success" ? info.data.max_upload_bytes : DEFAULT_MAX_BYTES;
   const types =
-    info.status === "done" && info.data.upload_types.length ? info.data.upload_types : DEFAULT_TYPES;
+    info.status === "success" && info.data.upload_types.length ? info.data.upload_types : DEFAULT_TYPES;
   const maxText = new Intl.NumberFormat(i18n.language, {
     style: "unit",
     unit: "megabyte",
@@ -65,18 +70,13 @@ export default function MintPage() {
 
   const mint = async () => {
     if (busy) return;
-    setBusy(true);
     requestRef.current ??= newRequestId();
     try {
-      const record = await mintNft(requestRef.current);
-      requestRef.current = null;
-      done(record);
+      done(await minting.mutateAsync(requestRef.current));
     } catch {
       // Shown by the API client (no balance, chain unreachable); the price was not charged or was refunded.
-      requestRef.current = null;
-      reload();
     } finally {
-      setBusy(false);
+      requestRef.current = null;
       setConfirming(false);
     }
   };
@@ -96,16 +96,12 @@ export default function MintPage() {
 
   const mintUpload = async () => {
     if (!upload || busy) return;
-    setBusy(true);
     try {
-      const record = await mintByUpload(upload.image, upload.requestId);
-      setUpload(null);
-      done(record);
+      done(await uploading.mutateAsync(upload));
     } catch {
-      setUpload(null);
-      reload();
+      // Shown by the API client; nothing was charged, or it was refunded.
     } finally {
-      setBusy(false);
+      setUpload(null);
     }
   };
 
@@ -118,8 +114,8 @@ export default function MintPage() {
         </span>
         <p>{t("mintPage.intro")}</p>
       </div>
-      {info.status !== "done" ? (
-        <LoadState status={info.status} onRetry={reload} />
+      {info.status !== "success" ? (
+        <LoadState query={info} />
       ) : (
         <>
           <StatGrid
@@ -176,7 +172,7 @@ export default function MintPage() {
         <Icon name="bill" />
         {t("routes.mintLogs")}
       </Link>
-      {confirming && info.status === "done" && (
+      {confirming && info.status === "success" && (
         <MintConfirm
           price={info.data.price}
           coin={info.data.coin_name}
@@ -187,7 +183,7 @@ export default function MintPage() {
           onConfirm={() => void mint()}
         />
       )}
-      {upload && info.status === "done" && (
+      {upload && info.status === "success" && (
         <Dialog title={t("mintPage.previewTitle")} onDismiss={busy ? undefined : () => setUpload(null)}>
           <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
           <p className="muted small center">{upload.name}</p>

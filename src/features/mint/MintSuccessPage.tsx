@@ -1,7 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
+import { keys } from "../../api/queryKeys";
 import type { MintRecord } from "../../api/wire";
 import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
@@ -10,7 +11,6 @@ import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { MintState } from "./MintState";
 import { Address } from "../../components/Address";
@@ -54,21 +54,19 @@ export default function MintSuccessPage() {
   const f = useFormat();
   const id = useSearchNumber("mint");
   const token = useSearchNumber("token");
-  const [mint, reload] = useLoad(() => findMint(id, token), `${id}:${token}`);
-  const data = mint.status === "done" ? mint.data : null;
-
-  useEffect(() => {
-    if (data?.status !== "pending") return;
-    const timer = setTimeout(reload, PENDING_REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [data, reload]);
+  const mint = useQuery({
+    queryKey: [...keys.mintRecords, "one", id, token],
+    queryFn: () => findMint(id, token),
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
+  });
+  const data = mint.data ?? null;
 
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.mintSuccess" />
       <h2 className="result-title center">{t(TITLE[data?.status ?? "minted"])}</h2>
-      {mint.status !== "done" ? (
-        <LoadState status={mint.status} onRetry={reload} />
+      {mint.status !== "success" ? (
+        <LoadState query={mint} />
       ) : data === null ? (
         <Empty text={t("list.noData")} icon="image" />
       ) : (

@@ -1,13 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { getNodeDetail } from "../../api/node";
+import { nodeDetailQuery } from "../../api/node";
 import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { Amount } from "../../components/Amount";
 import "../../components/HoldingsPage.css";
@@ -18,17 +18,14 @@ export default function MyNodeDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
-  const [order, reload] = useLoad(
-    () => (id === null ? Promise.reject(new Error("no id")) : getNodeDetail(id)),
-    id,
-  );
+  const order = useQuery({ ...nodeDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.myNodeDetail" />
       {id === null ? (
         <Empty text={t("list.noNode")} />
-      ) : order.status !== "done" ? (
-        <LoadState status={order.status} onRetry={reload} />
+      ) : order.status !== "success" ? (
+        <LoadState query={order} />
       ) : (
         <>
           <div className={`level-card tier-${order.data.type}`}>

@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { getNodeRecords } from "../../api/node";
@@ -7,7 +6,7 @@ import type { NodeOrder } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { session } from "../../state/session";
 import { NodeOrderRow } from "./NodeOrderRow";
 import "../../components/HoldingsPage.css";
@@ -18,7 +17,6 @@ export default function MyNodePage() {
   const { t } = useTranslation();
   const { user } = useSnapshot(session);
   const type = user?.node_type ?? 0;
-  const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.myNode" />
@@ -37,7 +35,8 @@ export default function MyNodePage() {
       <h2 className="section-title">{t("nodePage.myNodes")}</h2>
       <PullToRefreshList<NodeOrder>
         label={t("nodePage.myNodes")}
-        load={load}
+        queryKey={keys.nodeRecords}
+        fetchPage={getNodeRecords}
         itemKey={(o) => o.id}
         className="record-list"
         emptyText={t("list.noNode")}

@@ -1,23 +1,22 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { getNodeRecords } from "../../api/node";
 import type { NodeOrder } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { NodeOrderRow } from "./NodeOrderRow";
 import "../../components/HoldingsPage.css";
 
 /** /nodeLogs: every node purchase, newest first. */
 export default function NodeLogsPage() {
   const { t } = useTranslation();
-  const load = useMemo(() => cursorLoader(getNodeRecords), []);
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.nodeLogs" />
       <PullToRefreshList<NodeOrder>
         label={t("nodePage.recordsLabel")}
-        load={load}
+        queryKey={keys.nodeRecords}
+        fetchPage={getNodeRecords}
         itemKey={(o) => o.id}
         className="record-list"
         renderItem={(o) => <NodeOrderRow order={o} debit />}

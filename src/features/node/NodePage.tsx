@@ -2,7 +2,9 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
-import { buyNode, getNodeInfo } from "../../api/node";
+import { useQuery } from "@tanstack/react-query";
+import { buyNode, nodeTiersQuery } from "../../api/node";
+import { useChange } from "../../api/useChange";
 import type { NodeTier } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
@@ -11,7 +13,6 @@ import { PageHeader } from "../../components/PageHeader";
 import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
@@ -75,11 +76,14 @@ export default function NodePage() {
   const { t } = useTranslation();
   const f = useFormat();
   const navigate = useNavigate();
-  const [tiers, reload] = useLoad(getNodeInfo, "tiers");
-  const coin = tiers.status === "done" ? tiers.data[0] : undefined;
+  const tiers = useQuery(nodeTiersQuery);
+  const buying = useChange("buyNode", (p: { tier: NodeTier; requestId: string }) =>
+    buyNode(p.tier.type, p.requestId),
+  );
+  const coin = tiers.data?.[0];
   const balance = useBalance(coin?.coin_id ?? 1);
   const [pending, setPending] = useState<{ tier: NodeTier; requestId: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = buying.isPending;
   const online = useOnline();
 
   const start = (tier: NodeTier) => {
@@ -94,18 +98,14 @@ export default function NodePage() {
 
   const buy = async () => {
     if (!pending || busy) return;
-    setBusy(true);
     try {
-      const result = await buyNode(pending.tier.type, pending.requestId);
+      const result = await buying.mutateAsync(pending);
       // The result page says "buy success".
       void loadUser().catch(() => undefined);
       void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
     } catch {
       // The API client has shown why (no balance, sold out, …); nothing was bought.
       setPending(null);
-      reload();
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -119,8 +119,8 @@ export default function NodePage() {
           {t("nodePage.balance", { amount: f.amount(balance), coin: coin.coin_name })}
         </p>
       )}
-      {tiers.status !== "done" ? (
-        <LoadState status={tiers.status} onRetry={reload} />
+      {tiers.status !== "success" ? (
+        <LoadState query={tiers} />
       ) : (
         <ul className="list-reset tier-list" aria-label={t("nodePage.tiers")}>
           {tiers.data.map((item) => (

@@ -1,12 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { getNodeDetail } from "../../api/node";
+import { nodeDetailQuery } from "../../api/node";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { Amount } from "../../components/Amount";
 import "../../components/HoldingsPage.css";
@@ -17,10 +17,7 @@ export default function NodeSuccessPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
-  const [order, reload] = useLoad(
-    () => (id === null ? Promise.reject(new Error("no id")) : getNodeDetail(id)),
-    id,
-  );
+  const order = useQuery({ ...nodeDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.nodeSuccess" />
@@ -29,12 +26,12 @@ export default function NodeSuccessPage() {
           <Icon name="crown" size="0.8rem" />
         </span>
         <h2 className="result-title">{t("toast.buySuccess")}</h2>
-        {order.status === "done" && (
+        {order.status === "success" && (
           <p className="muted">{t("nodePage.successText", { name: t(`node.type${order.data.type}`) })}</p>
         )}
       </div>
-      {id !== null && order.status !== "done" && <LoadState status={order.status} onRetry={reload} />}
-      {order.status === "done" && (
+      {id !== null && order.status !== "success" && <LoadState query={order} />}
+      {order.status === "success" && (
         <div className="card">
           <InfoList
             items={[

@@ -2,7 +2,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { simulateSuperNodeTransfer } from "../../api/demo";
-import { getNodeInfo } from "../../api/node";
+import { useQuery } from "@tanstack/react-query";
+import { nodeTiersQuery } from "../../api/node";
+import { useChange } from "../../api/useChange";
 import type { NodeTierType } from "../../api/wire";
 import { Address } from "../../components/Address";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
@@ -11,7 +13,6 @@ import { LoadState } from "../../components/LoadState";
 import { NODE_RECHARGE_ADDRESS } from "../../config";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { useOnline } from "../../lib/useOnline";
 import { closeSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
@@ -28,22 +29,24 @@ export function SimulateTransfer() {
   const navigate = useNavigate();
   const online = useOnline();
   const tierId = useId();
-  const [tiers, reload] = useLoad(getNodeInfo, "tiers");
+  const tiers = useQuery(nodeTiersQuery);
+  const transfer = useChange("buyNode", (p: { type: NodeTierType; requestId: string }) =>
+    simulateSuperNodeTransfer(p.type, p.requestId),
+  );
   const [chosen, setChosen] = useState<NodeTierType>(1);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const busy = transfer.isPending;
   const requestId = useRef<string | null>(null);
 
-  if (tiers.status !== "done") return <LoadState status={tiers.status} onRetry={reload} />;
+  if (tiers.status !== "success") return <LoadState query={tiers} />;
   const tier = tiers.data.find((x) => x.type === chosen) ?? tiers.data[0]!;
   const price = f.money(tier.price, tier.coin_name);
 
   const send = async () => {
     if (busy) return;
     requestId.current ??= newRequestId();
-    setBusy(true);
     try {
-      const result = await simulateSuperNodeTransfer(tier.type, requestId.current);
+      const result = await transfer.mutateAsync({ type: tier.type, requestId: requestId.current });
       requestId.current = null;
       toast(t("node.transferReceived", { name: t(`node.type${tier.type}`) }));
       void loadUser().catch(() => undefined);
@@ -52,9 +55,6 @@ export function SimulateTransfer() {
     } catch {
       // The API client has shown why (sold out, no inviter); nothing was sent.
       setConfirming(false);
-      reload();
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
 import { Address } from "../../components/Address";
@@ -9,7 +8,7 @@ import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { DemoClock } from "../../components/demo/DemoClock";
 
 function Row({ r }: { r: RechargeRecord }) {
@@ -41,18 +40,14 @@ function Row({ r }: { r: RechargeRecord }) {
  */
 export default function RechargeLogsPage() {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const load = useMemo(() => {
-    void version;
-    return cursorLoader(getRechargeLogs);
-  }, [version]);
   return (
     <section className="page money-page">
       <PageHeader titleKey="routes.rechargeLogs" />
-      <DemoClock onAdvance={() => setVersion((v) => v + 1)} />
+      <DemoClock />
       <PullToRefreshList
         label={t("routes.rechargeLogs")}
-        load={load}
+        queryKey={keys.rechargeLogs}
+        fetchPage={getRechargeLogs}
         itemKey={(r) => r.id}
         renderItem={(r) => <Row r={r} />}
         className="record-list"

@@ -1,14 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import {
-  getDepositAddress,
-  getRechargeProtocols,
-  simulateDeposit,
-  type RechargeProtocol,
-} from "../../api/recharge";
+import { depositAddressQuery, rechargeProtocolsQuery, simulateDeposit } from "../../api/recharge";
+import { useChange } from "../../api/useChange";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { AddressQr } from "../../components/AddressQr";
@@ -38,7 +35,8 @@ function SimulateDeposit({
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
   const [sent, setSent] = useState("");
-  const [busy, setBusy] = useState(false);
+  const depositing = useChange("deposit", simulateDeposit);
+  const busy = depositing.isPending;
   const online = useOnline();
   const requestId = useRef<string | null>(null);
 
@@ -49,9 +47,8 @@ function SimulateDeposit({
     if (min !== null && value < min) return setError(t("recharge.belowMinimum", { min: minAmount }));
     setError("");
     requestId.current ??= newRequestId();
-    setBusy(true);
     try {
-      await simulateDeposit({
+      await depositing.mutateAsync({
         coin_id: coinId,
         channel,
         amount: amount.trim(),
@@ -62,8 +59,6 @@ function SimulateDeposit({
       requestId.current = null;
     } catch {
       // shown by the API client
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -127,38 +122,15 @@ export default function RechargePage() {
   const { t } = useTranslation();
   const coinId = useId();
   const channelId = useId();
-  const [protocols, setProtocols] = useState<RechargeProtocol[] | null>(null);
-  const [coin, setCoin] = useState(0);
-  const [channel, setChannel] = useState("");
-  const [deposit, setDeposit] = useState<{ key: string; address: string } | null>(null);
-  const address = deposit?.key === `${coin}/${channel}` ? deposit.address : "";
-
-  useEffect(() => {
-    getRechargeProtocols()
-      .then((list) => {
-        setProtocols(list);
-        const first = list[0];
-        if (first) {
-          setCoin(first.coin_id);
-          setChannel(first.channels[0]?.channel ?? "");
-        }
-      })
-      .catch(() => setProtocols([]));
-  }, []);
-
-  useEffect(() => {
-    if (!coin || !channel) return;
-    let live = true;
-    getDepositAddress(coin, channel)
-      .then((a) => live && setDeposit({ key: `${coin}/${channel}`, address: a.address }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [coin, channel]);
-
+  const protocols = useQuery(rechargeProtocolsQuery).data ?? null;
+  // The first coin and its first channel until the user picks others.
+  const [chosenCoin, setCoin] = useState(0);
+  const [chosenChannel, setChannel] = useState("");
+  const coin = chosenCoin || (protocols?.[0]?.coin_id ?? 0);
   const protocol = protocols?.find((p) => p.coin_id === coin);
+  const channel = chosenChannel || (protocol?.channels[0]?.channel ?? "");
   const channelInfo = protocol?.channels.find((c) => c.channel === channel);
+  const address = useQuery(depositAddressQuery(coin, channel)).data?.address ?? "";
 
   return (
     <section className="page money-page">
@@ -177,7 +149,10 @@ export default function RechargePage() {
               id={coinId}
               className="input"
               value={coin}
-              onChange={(e) => setCoin(Number(e.target.value))}
+              onChange={(e) => {
+                setCoin(Number(e.target.value));
+                setChannel("");
+              }}
             >
               {(protocols ?? []).map((p) => (
                 <option key={p.coin_id} value={p.coin_id}>

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { ApiError } from "../../api/client";
-import { getOwnNfts, recordStake } from "../../api/nft";
+import { useQuery } from "@tanstack/react-query";
+import { ownNftsQuery, recordStake } from "../../api/nft";
+import { useChange } from "../../api/useChange";
 import { Empty } from "../../components/Empty";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
@@ -13,7 +15,6 @@ import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { HOLDER_NFT } from "../../contracts/holderNft";
-import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { noticeStake } from "./stakeNotice";
 import { sendTransaction, TxError } from "../../wallet/transaction";
@@ -34,7 +35,8 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
 export default function StakeChoosePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [nfts, reload] = useLoad(getOwnNfts, "own");
+  const nfts = useQuery(ownNftsQuery);
+  const record = useChange("stake", recordStake);
   const [chosen, setChosen] = useState<number[]>([]);
   const [quantity, setQuantity] = useState("");
   const quantityId = useId();
@@ -50,7 +52,7 @@ export default function StakeChoosePage() {
     setQuantity(next.length > 0 ? String(next.length) : "");
   };
 
-  const all = nfts.status === "done" ? nfts.data.map((n) => n.tokenId) : [];
+  const all = nfts.data?.map((n) => n.tokenId) ?? [];
   const selectAll = () => {
     const next = chosen.length === all.length ? [] : all;
     setChosen(next);
@@ -73,7 +75,7 @@ export default function StakeChoosePage() {
         mined.current = ids;
       }
       setPhase("record");
-      await recordStake(ids);
+      await record.mutateAsync(ids);
       mined.current = null;
       toast(t("toast.stakeSuccess"));
       noticeStake(ids);
@@ -97,8 +99,8 @@ export default function StakeChoosePage() {
             </button>
           )}
         </div>
-        {nfts.status !== "done" ? (
-          <LoadState status={nfts.status} onRetry={reload} />
+        {nfts.status !== "success" ? (
+          <LoadState query={nfts} />
         ) : nfts.data.length === 0 ? (
           <div className="card empty">
             <Empty text={t("stakePage.noNft")} icon="image" />

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { getStakeDetail } from "../../api/stake";
+import { useQuery } from "@tanstack/react-query";
+import { stakeDetailQuery } from "../../api/stake";
 import { Badge } from "../../components/Badge";
 import { Empty } from "../../components/Empty";
 import { InfoList } from "../../components/InfoList";
@@ -8,7 +9,6 @@ import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import "../../components/HoldingsPage.css";
 import "./StakeDetailPage.css";
@@ -18,17 +18,14 @@ export default function StakeDetailPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
-  const [detail, reload] = useLoad(
-    () => (id === null ? Promise.reject(new Error("no id")) : getStakeDetail(id)),
-    id,
-  );
+  const detail = useQuery({ ...stakeDetailQuery(id ?? 0), enabled: id !== null });
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeDetail" />
       {id === null ? (
         <Empty text={t("list.noData")} />
-      ) : detail.status !== "done" ? (
-        <LoadState status={detail.status} onRetry={reload} />
+      ) : detail.status !== "success" ? (
+        <LoadState query={detail} />
       ) : (
         <>
           <div className="stake-head">

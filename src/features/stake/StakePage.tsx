@@ -1,8 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getStakeRecord } from "../../api/nft";
-import { getStakeConfig } from "../../api/stake";
+import { keys } from "../../api/queryKeys";
+import { stakeConfigQuery } from "../../api/stake";
 import type { StakedNft } from "../../api/wire";
 import { Icon } from "../../components/Icon";
 import { NftImage } from "../../components/NftImage";
@@ -10,7 +11,6 @@ import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { StakeDoneNotice } from "./StakeDoneNotice";
 import "../../components/HoldingsPage.css";
 import "./StakePage.css";
@@ -23,17 +23,10 @@ const BENEFITS = [1, 2, 3, 4, 5] as const;
 export default function StakePage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const [config] = useLoad(getStakeConfig, "stake-config");
-  const load = useCallback(
-    (page: number, count: number) => getStakeRecord({ page, count }).then((r) => r.list),
-    [],
-  );
-  // A stake just recorded reloads the list from page 1.
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const number = config.status === "done" ? f.amount(config.data.daily_reward) : "--";
-  const coin = config.status === "done" ? config.data.coin_name : "";
-  const days = config.status === "done" ? f.count(config.data.period_days) : "--";
+  const config = useQuery(stakeConfigQuery).data;
+  const number = config ? f.amount(config.daily_reward) : "--";
+  const coin = config?.coin_name ?? "";
+  const days = config ? f.count(config.period_days) : "--";
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stake" />
@@ -71,9 +64,9 @@ export default function StakePage() {
       </div>
       <h2 className="section-title">{t("stakePage.myStaked")}</h2>
       <PullToRefreshList<StakedNft>
-        key={version}
         label={t("stakePage.myStaked")}
-        load={load}
+        queryKey={keys.stakedNfts}
+        fetchPage={getStakeRecord}
         pageSize={PAGE_SIZE}
         itemKey={(nft) => nft.token_id}
         className="nft-grid"
@@ -99,7 +92,7 @@ export default function StakePage() {
                 <span className="mono">#{nft.token_id}</span>
                 <span className="nft-state unrecorded">{t("panel.notRecorded")}</span>
               </span>
-              <RecordStakeButton tokenId={nft.token_id} onRecorded={reload} />
+              <RecordStakeButton tokenId={nft.token_id} />
             </div>
           )
         }

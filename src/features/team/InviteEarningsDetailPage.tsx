@@ -1,11 +1,11 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getInviteEarnings } from "../../api/team";
 import type { ReferralReward } from "../../api/wire";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { Tabs } from "../../components/Tabs";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRow } from "../../components/ListRow";
@@ -37,11 +37,11 @@ function RewardRow({ reward }: { reward: ReferralReward }) {
 
 function Earnings({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
-  const load = useMemo(() => cursorLoader((query) => getInviteEarnings(kind, query)), [kind]);
   return (
     <PullToRefreshList<ReferralReward>
       label={kind === "direct" ? t("team.tabDirect") : t("team.tabTeam")}
-      load={load}
+      queryKey={[...keys.team, "earnings", kind]}
+      fetchPage={(query) => getInviteEarnings(kind, query)}
       itemKey={(r) => r.id}
       className="record-list"
       renderItem={(r) => <RewardRow reward={r} />}

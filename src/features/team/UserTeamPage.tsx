@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { getTeamInfo } from "../../api/team";
+import { useQuery } from "@tanstack/react-query";
+import { teamInfoQuery } from "../../api/team";
 import { Icon } from "../../components/Icon";
 import { InfoList, StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -9,7 +10,6 @@ import { QrCode } from "../../components/QrCode";
 import { PageHeader } from "../../components/PageHeader";
 import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../lib/useFormat";
-import { useLoad } from "../../lib/useLoad";
 import { toast } from "../../state/ui";
 import { InviteShare } from "./InviteShare";
 import "../../components/HoldingsPage.css";
@@ -24,17 +24,17 @@ export function shareLink(code: string): string {
 export default function UserTeamPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const [info, reload] = useLoad(getTeamInfo, "team");
+  const info = useQuery(teamInfoQuery);
 
   const copy = async (text: string) => {
     if (await copyText(text)) toast(t("toast.copySuccess"));
   };
 
-  if (info.status !== "done")
+  if (info.status !== "success")
     return (
       <section className="page holdings">
         <PageHeader titleKey="routes.userTeam" />
-        <LoadState status={info.status} onRetry={reload} />
+        <LoadState query={info} />
       </section>
     );
   const d = info.data;

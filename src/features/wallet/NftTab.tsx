@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getOwnNfts, getStakeRecord } from "../../api/nft";
-import type { OwnedNft, StakedNft } from "../../api/wire";
+import { getStakeRecord, ownNftsQuery } from "../../api/nft";
+import { keys } from "../../api/queryKeys";
+import type { StakedNft } from "../../api/wire";
+import { LoadState } from "../../components/LoadState";
 import { Empty } from "../../components/Empty";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
-import { Spinner } from "../../components/Spinner";
 import { Tabs } from "../../components/Tabs";
 import { NftImage } from "../../components/NftImage";
 
@@ -16,12 +18,11 @@ interface NftCardProps {
   tokenId: number;
   uri: string;
   staked?: boolean;
-  /** false: staked on chain, not recorded by the backend yet; `onRecorded` runs once it is. */
+  /** false: staked on chain, not recorded by the backend yet. */
   recorded?: boolean;
-  onRecorded?: () => void;
 }
 
-function NftCard({ tokenId, uri, staked, recorded = true, onRecorded }: NftCardProps) {
+function NftCard({ tokenId, uri, staked, recorded = true }: NftCardProps) {
   const { t } = useTranslation();
   return (
     <figure className="nft-card">
@@ -34,38 +35,19 @@ function NftCard({ tokenId, uri, staked, recorded = true, onRecorded }: NftCardP
           </span>
         )}
       </figcaption>
-      {staked && !recorded && onRecorded && <RecordStakeButton tokenId={tokenId} onRecorded={onRecorded} />}
+      {staked && !recorded && <RecordStakeButton tokenId={tokenId} />}
     </figure>
   );
 }
 
 function AvailableNfts() {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ list: OwnedNft[]; status: "loading" | "done" | "failed" }>({
-    list: [],
-    status: "loading",
-  });
-  useEffect(() => {
-    let live = true;
-    getOwnNfts().then(
-      (list) => live && setState({ list, status: "done" }),
-      () => live && setState({ list: [], status: "failed" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (state.status === "loading")
-    return (
-      <p className="ptr-hint center">
-        <Spinner />
-        {t("list.loading")}
-      </p>
-    );
-  if (state.list.length === 0) return <Empty text={t("list.noData")} icon="image" />;
+  const nfts = useQuery(ownNftsQuery);
+  if (nfts.status !== "success") return <LoadState query={nfts} />;
+  if (nfts.data.length === 0) return <Empty text={t("list.noData")} icon="image" />;
   return (
     <ul className="list-reset nft-grid" aria-label={t("panel.available")}>
-      {state.list.map((nft) => (
+      {nfts.data.map((nft) => (
         <li key={nft.tokenId}>
           <NftCard tokenId={nft.tokenId} uri={nft.uri} />
         </li>
@@ -76,24 +58,15 @@ function AvailableNfts() {
 
 function StakedNfts() {
   const { t } = useTranslation();
-  // A stake just recorded reloads the list from page 1.
-  const [version, setVersion] = useState(0);
-  const load = useCallback(
-    (page: number, count: number) => getStakeRecord({ page, count }).then((r) => r.list),
-    [],
-  );
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
   return (
     <PullToRefreshList<StakedNft>
-      key={version}
       label={t("panel.staked")}
-      load={load}
+      queryKey={keys.stakedNfts}
+      fetchPage={getStakeRecord}
       pageSize={STAKED_PAGE_SIZE}
       itemKey={(nft) => nft.token_id}
       className="nft-grid"
-      renderItem={(nft) => (
-        <NftCard tokenId={nft.token_id} uri={nft.uri} staked recorded={nft.recorded} onRecorded={reload} />
-      )}
+      renderItem={(nft) => <NftCard tokenId={nft.token_id} uri={nft.uri} staked recorded={nft.recorded} />}
     />
   );
 }

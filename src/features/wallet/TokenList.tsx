@@ -1,15 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useSnapshot } from "valtio";
 import { RELEASING_COIN_ID, type CoinBalance } from "../../api/wire";
 import { Badge } from "../../components/Badge";
 import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { Spinner } from "../../components/Spinner";
-import { session } from "../../state/session";
 import { closeSheet } from "../../state/ui";
 import { formatDecimal } from "../../lib/money/format";
-import { coinsOf, wallet } from "../../api/coinsStore";
+import { useCoins } from "../../api/useCoins";
 import "./TokenList.css";
 
 const HUES: Record<string, number> = { USDT: 160, BNB: 45 };
@@ -36,9 +34,8 @@ export function CoinMark({ name }: { name: string }) {
 export function TokenList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const snap = useSnapshot(wallet);
-  const { user } = useSnapshot(session);
-  const coins = coinsOf(snap, user?.id ?? 0);
+  const query = useCoins();
+  const coins = query.data ?? [];
 
   const open = (coin: CoinBalance) => {
     closeSheet();
@@ -46,7 +43,7 @@ export function TokenList() {
   };
 
   if (coins.length === 0) {
-    if (snap.loading)
+    if (query.isPending)
       return (
         <p className="ptr-hint center">
           <Spinner />

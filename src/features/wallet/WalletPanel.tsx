@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { revokeSession } from "../../api/auth";
@@ -14,7 +14,8 @@ import { disconnectWallet } from "../../wallet/signIn";
 import { formatUnits } from "../../lib/money/format";
 import { NftTab } from "./NftTab";
 import { NodeBadge } from "../../components/NodeBadge";
-import { coinsOf, loadCoins, totalAssets, wallet } from "../../api/coinsStore";
+import { totalAssets } from "../../api/totalAssets";
+import { useCoins } from "../../api/useCoins";
 import { TokenList } from "./TokenList";
 import "../../components/AssetsTotal.css";
 import "./WalletPanel.css";
@@ -32,18 +33,13 @@ export default function WalletPanel() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { user, address } = useSnapshot(session);
-  const snap = useSnapshot(wallet);
   const [tab, setTab] = useState<"token" | "nft">("token");
   const close = () => closeSheet("wallet");
 
-  // docs/product.md#wallet-panel: opening my wallet loads the user's coins.
-  useEffect(() => {
-    void loadCoins();
-  }, []);
-
-  const coins = coinsOf(snap, user?.id ?? 0);
-  const { usd, usdt } = totalAssets(coins);
-  const known = snap.owner > 0 && snap.owner === user?.id;
+  // docs/product.md#wallet-panel: opening my wallet loads the user's coins (again, if they were shown before).
+  const coins = useCoins().data;
+  const { usd, usdt } = totalAssets(coins ?? []);
+  const known = coins !== undefined;
   const shown = user?.hide_address ?? maskAddress(address);
 
   const copy = async () => {

@@ -1,4 +1,3 @@
-import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getWithdrawLogs, type WithdrawalRecord } from "../../api/withdraw";
 import { Address } from "../../components/Address";
@@ -9,7 +8,7 @@ import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
-import { cursorLoader } from "../../api/cursorLoader";
+import { keys } from "../../api/queryKeys";
 import { DemoClock } from "../../components/demo/DemoClock";
 
 function Row({ r }: { r: WithdrawalRecord }) {
@@ -49,18 +48,14 @@ function Row({ r }: { r: WithdrawalRecord }) {
  */
 export default function WithdrawLogsPage() {
   const { t } = useTranslation();
-  const [version, setVersion] = useState(0);
-  const load = useMemo(() => {
-    void version;
-    return cursorLoader(getWithdrawLogs);
-  }, [version]);
   return (
     <section className="page money-page">
       <PageHeader titleKey="routes.withdrawLogs" />
-      <DemoClock onAdvance={() => setVersion((v) => v + 1)} />
+      <DemoClock />
       <PullToRefreshList
         label={t("routes.withdrawLogs")}
-        load={load}
+        queryKey={keys.withdrawLogs}
+        fetchPage={getWithdrawLogs}
         itemKey={(r) => r.id}
         renderItem={(r) => <Row r={r} />}
         className="record-list"

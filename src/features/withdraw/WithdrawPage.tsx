@@ -1,10 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { useEffect, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
-import { getWithdrawProtocols, postWithdraw, type WithdrawProtocol } from "../../api/withdraw";
+import { postWithdraw, withdrawProtocolsQuery } from "../../api/withdraw";
+import { useChange } from "../../api/useChange";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { PageHeader } from "../../components/PageHeader";
@@ -31,31 +33,27 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
-  const [protocols, setProtocols] = useState<WithdrawProtocol[] | null>(null);
-  const [coins, reloadCoins, coinsFailed] = useCoins();
-  const [coinId, setCoinId] = useState(0);
-  const [channel, setChannel] = useState("");
+  const protocolsQuery = useQuery(withdrawProtocolsQuery);
+  // Null while loading; a failure leaves an empty list (the reason was shown as a toast).
+  const protocols = protocolsQuery.data ?? (protocolsQuery.isError ? [] : null);
+  const coinsQuery = useCoins();
+  const coins = coinsQuery.data ?? null;
+  const [chosenCoinId, setCoinId] = useState(0);
+  const [chosenChannel, setChannel] = useState("");
   const [address, setAddress] = useState("");
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const withdrawal = useChange("withdraw", postWithdraw);
+  const busy = withdrawal.isPending;
   const [pending, setPending] = useState<WithdrawSummary | null>(null);
   const online = useOnline();
   /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
   const requestId = useRef<string | null>(null);
 
-  useEffect(() => {
-    getWithdrawProtocols()
-      .then((list) => {
-        setProtocols(list);
-        // One currency to choose from is no choice: it is selected, with its first channel.
-        if (list.length === 1) {
-          setCoinId(list[0]!.coin_id);
-          setChannel(list[0]!.channels[0]?.channel ?? "");
-        }
-      })
-      .catch(() => setProtocols([]));
-  }, []);
+  // One currency to choose from is no choice: it is selected, with its first channel.
+  const only = protocols?.length === 1 ? protocols[0]! : null;
+  const coinId = chosenCoinId || (only?.coin_id ?? 0);
+  const channel = chosenChannel || (only && coinId === only.coin_id ? (only.channels[0]?.channel ?? "") : "");
 
   const protocol = protocols?.find((p) => p.coin_id === coinId);
   const channelInfo = protocol?.channels.find((c) => c.channel === channel) ?? protocol?.channels[0];
@@ -98,9 +96,8 @@ export default function WithdrawPage() {
   const send = async () => {
     if (busy || !channelInfo) return;
     requestId.current ??= newRequestId();
-    setBusy(true);
     try {
-      await postWithdraw({
+      await withdrawal.mutateAsync({
         coin_id: coinId,
         channel: channelInfo.channel,
         address: address.trim(),
@@ -112,12 +109,9 @@ export default function WithdrawPage() {
       requestId.current = null;
       setAmount("");
       setAddress("");
-      reloadCoins();
     } catch {
       // the API client has shown the server's message; the form keeps what was typed
       setPending(null);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -213,7 +207,7 @@ export default function WithdrawPage() {
                 {t("withdraw.balance", { amount: f.money(balance, ""), coin: coinName })}
               </span>
             ) : (
-              coinsFailed && <RetryBalance onRetry={reloadCoins} />
+              coinsQuery.isError && <RetryBalance onRetry={() => void coinsQuery.refetch()} />
             )
           }
         >

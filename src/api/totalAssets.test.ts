@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDecimal } from "../lib/money/units";
-import { totalAssets } from "./coinsStore";
+import { totalAssets } from "./totalAssets";
 
 describe("the wallet's total", () => {
   it("totals the wallet in dollars and in USDT at USDT's price", () => {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./client";
+import { changes } from "./changes";
+import { createQueryClient, retryQuery } from "./queryClient";
+import { keys } from "./queryKeys";
+
+describe("retries", () => {
+  it("asks a GET again only when the network lost it, twice at most", () => {
+    const lost = new ApiError("system error", "network", 0);
+    expect([0, 1, 2].map((n) => retryQuery(n, lost))).toEqual([true, true, false]);
+    expect(retryQuery(0, new ApiError("Insufficient balance", "business", 10201))).toBe(false);
+    expect(retryQuery(0, new ApiError("system error", "http", 500))).toBe(false);
+    expect(retryQuery(0, new Error("a bug"))).toBe(false);
+  });
+});
+
+describe("a change refreshes what it touched, and nothing else", () => {
+  async function settle(change: keyof typeof changes, fails = false) {
+    const client = createQueryClient();
+    const shown = [
+      keys.coins,
+      [...keys.bill, { coin_id: 1 }, "list", 10],
+      keys.withdrawLogs,
+      keys.kline,
+      keys.stakeConfig,
+    ];
+    for (const key of shown) client.setQueryData(key, { shown: true });
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: [change],
+      mutationFn: () => (fails ? Promise.reject(new Error("lost")) : Promise.resolve("done")),
+    });
+    await mutation.execute(undefined).catch(() => undefined);
+    return shown.map((key) => client.getQueryState(key)?.isInvalidated);
+  }
+
+  it("an exchange makes balances and the bill (whatever its filters) stale, not the market or the stake rules", async () => {
+    expect(await settle("exchange")).toEqual([true, true, false, false, false]);
+  });
+
+  it("a withdrawal also makes the withdrawal records stale", async () => {
+    expect(await settle("withdraw")).toEqual([true, true, true, false, false]);
+  });
+
+  it("a change whose answer was lost refreshes as well: the balance may have moved", async () => {
+    expect(await settle("withdraw", true)).toEqual([true, true, true, false, false]);
+  });
+
+  it("every change names keys the app has", () => {
+    const known = new Set(Object.values(keys).map((k) => JSON.stringify(k)));
+    for (const touched of Object.values(changes))
+      for (const key of touched) expect(known.has(JSON.stringify(key))).toBe(true);
+  });
+});
+
+describe("users", () => {
+  it("a signed-in user's data is dropped when another user (or none) takes over; public data stays", async () => {
+    const { queryClient } = await import("./queryClient");
+    const { session } = await import("../state/session");
+    const user = (id: number) => ({ id }) as NonNullable<typeof session.user>;
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    session.user = user(1);
+    await flush();
+    queryClient.setQueryData(keys.coins, ["alice's"]);
+    queryClient.setQueryData(keys.stakeConfig, { period_days: 365 });
+    session.user = user(2);
+    await flush();
+    expect(queryClient.getQueryData(keys.coins)).toBeUndefined();
+    expect(queryClient.getQueryData(keys.stakeConfig)).toEqual({ period_days: 365 });
+    queryClient.setQueryData(keys.coins, ["bob's"]);
+    session.user = null;
+    await flush();
+    expect(queryClient.getQueryData(keys.coins)).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { subscribe } from "valtio";
+import { IS_MOCKED } from "../config";
+import { session } from "../state/session";
+import { changes, type Change } from "./changes";
+import { ApiError } from "./client";
+import { keys } from "./queryKeys";
+
+/** How often a GET is asked again after the network failed it, before the page shows its retry button. */
+const NETWORK_RETRIES = 2;
+
+/**
+ * A GET may be asked again only when the network lost it: the server's refusal (a business code) or an HTTP error
+ * would only be repeated, and the user has been told already (src/api/client.ts).
+ */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.kind === "network" && failureCount < NETWORK_RETRIES;
+}
+
+function invalidate(client: QueryClient, change: Change): void {
+  for (const queryKey of changes[change]) void client.invalidateQueries({ queryKey });
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        const change = mutation.options.mutationKey?.[0] as Change | undefined;
+        if (change && change in changes) invalidate(client, change);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: retryQuery,
+        // In demo and chain mode the backend is the service worker, which answers offline too; in production a
+        // query made offline waits for the network instead of failing.
+        networkMode: IS_MOCKED ? "always" : "online",
+      },
+      // A money move is never sent again by itself: the user decides, with the same request id (idempotent).
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
+  return client;
+}
+
+/** The app's one cache. */
+export const queryClient = createQueryClient();
+
+/** Marks stale what `change` touched, for changes made outside a mutation hook (a guard, the demo's reset). */
+export function changed(change: Change): void {
+  invalidate(queryClient, change);
+}
+
+// Another user (or none) must never see the previous user's data, not even for a moment.
+let userId = session.user?.id ?? 0;
+subscribe(session, () => {
+  const next = session.user?.id ?? 0;
+  if (next === userId) return;
+  if (userId > 0) queryClient.removeQueries({ queryKey: keys.me });
+  userId = next;
+});
