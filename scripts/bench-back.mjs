@@ -3,7 +3,7 @@
 // the figure is from `history.back()` to the first bill row in the DOM, timed in the page's own clock. Prints median,
 // min and max of RUNS runs at 1× and 4× CPU; asserts nothing, like the other benches. BENCH_DIST=<dir> measures a
 // demo build made elsewhere (an older commit, for a before/after figure) instead of building this one.
-/* global window, document, performance, MutationObserver -- the probe runs in Chromium, handed over by Playwright */
+/* global window, document, MutationObserver -- the probe runs in Chromium, handed over by Playwright */
 import { spawn, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForHttp } from "./benchBrowser.mjs";
