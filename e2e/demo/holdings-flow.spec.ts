@@ -4,7 +4,7 @@ import { pageApi } from "../pageApi";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { screenshotDir, signInAs } from "./helpers";
-import { openPanel } from "./shellHelpers";
+import { openPanel, toastSays } from "./shellHelpers";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -52,10 +52,6 @@ async function panelCoins(page: Page): Promise<string[]> {
 function shown(money: string): string {
   const [whole, fraction = ""] = toFixedPlaces(roundTo(units(money), 4, "halfAwayFromZero"), 4).split(".");
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(4, "0")}`;
-}
-
-async function toastSays(page: Page, text: string | RegExp) {
-  await expect(page.getByRole("status").filter({ hasText: text }).first()).toBeVisible();
 }
 
 test("buy a node, mint, stake in the demo wallet, earn and receive income, see it in the bill", async ({
@@ -178,7 +174,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await page.getByRole("button", { name: "Receive" }).click();
   await toastSays(page, "Rewards received");
   await expect(available).toHaveText("0.0000");
-  // Nothing left: the button says so and cannot be pressed (the server refuses it too: mocks/handlers/stake.test.ts).
+  // Nothing left: the button says so and cannot be pressed (the server refuses it too: mocks/handlers/stakeIncome.test.ts).
   await expect(page.getByRole("button", { name: "Nothing to receive yet" })).toBeDisabled();
 
   const bill = await pageApi<{ list: { amount: string; type: string }[] }>(
@@ -196,43 +192,4 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   held.forEach((coin, i) => expect(panelAfter[i], `coin ${coin.coin_id}`).toContain(shown(coin.money)));
   expect(panelAfter[0]).not.toBe(panelBefore[0]); // USDT paid for the node and the mint
   expect(panelAfter.slice(1)).not.toEqual(panelBefore.slice(1)); // HOLD received from the claim
-});
-
-test("mint with my own picture: a too large or wrong file is refused, a PNG is minted", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
-  await page.goto("/#/mint");
-  const input = page.getByLabel("Mint with my own picture", { exact: true }).and(page.locator("input"));
-  await expect(page.getByText("PNG, JPEG, WebP or GIF, up to 2 MB.", { exact: false })).toBeVisible();
-
-  await input.setInputFiles({
-    name: "big.png",
-    mimeType: "image/png",
-    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
-  });
-  await toastSays(page, "The picture is larger than 2 MB");
-  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-  await toastSays(page, "Only PNG, JPEG, WebP or GIF pictures can be minted");
-
-  // A 1×1 red PNG.
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
-  const preview = page.getByRole("dialog", { name: "Mint this picture?" });
-  await expect(preview.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
-  await preview.getByRole("button", { name: "Mint picture" }).click();
-  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByText("Own picture")).toBeVisible();
-  const picture = page.locator(".mint-result img");
-  await expect(picture).toHaveAttribute("src", /\/ipfs\/bafkrei/);
-  await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
-
-  await page.goto("/#/mintLogs");
-  await expect(
-    page.getByRole("list", { name: "Mint records" }).getByText("Own picture").first(),
-  ).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
-import { animationsDone, openPanel, toasts } from "./shellHelpers";
+import { animationsDone, panelShows, signOut, toasts } from "./shellHelpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -9,24 +9,6 @@ const main = (page: Page) => page.getByRole("main");
 async function shot(page: Page, name: string) {
   await animationsDone(page);
   await page.screenshot({ path: `${screenshotDir}/money-${name}-en.png`, fullPage: true });
-}
-
-/** The wallet panel's token list, opened afresh: the balances a user checks after moving money. */
-async function panelShows(page: Page, balances: Record<string, string>) {
-  const panel = await openPanel(page);
-  const coins = panel.getByRole("tabpanel").getByRole("listitem");
-  for (const [coin, amount] of Object.entries(balances))
-    await expect(coins.filter({ hasText: new RegExp(`^\\S*\\s*${coin}\\s*Price`) })).toContainText(amount);
-  await page.keyboard.press("Escape");
-  await expect(panel).toHaveCount(0);
-}
-
-async function signOut(page: Page) {
-  const panel = await openPanel(page);
-  const reloaded = page.waitForEvent("load");
-  await panel.getByRole("button", { name: "Disconnect" }).click();
-  await reloaded;
-  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 }
 
 test("recharge, exchange, a refused then a rejected withdrawal, and the refund in the bill", async ({

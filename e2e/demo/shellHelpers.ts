@@ -23,9 +23,36 @@ export async function openPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
+/**
+ * Disconnects from the wallet panel and waits for the reload it causes, so that the next step starts on the
+ * visitor's page.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const panel = await openPanel(page);
+  const reloaded = page.waitForEvent("load");
+  await panel.getByRole("button", { name: "Disconnect" }).click();
+  await reloaded;
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+}
+
+/** The wallet panel's token list, opened afresh: the balances a user checks after moving money. */
+export async function panelShows(page: Page, balances: Record<string, string>): Promise<void> {
+  const panel = await openPanel(page);
+  const coins = panel.getByRole("tabpanel").getByRole("listitem");
+  for (const [coin, amount] of Object.entries(balances))
+    await expect(coins.filter({ hasText: new RegExp(`^\\S*\\s*${coin}\\s*Price`) })).toContainText(amount);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+}
+
 /** The toast area (the only role=status on the page). */
 export function toasts(page: Page): Locator {
   return page.getByRole("status");
+}
+
+/** Waits for a toast saying `text`; the first that does, as an earlier toast may still be showing. */
+export async function toastSays(page: Page, text: string | RegExp): Promise<void> {
+  await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();
 }
 
 /** Waits for every finite CSS animation (sheets sliding in, overlays fading) to finish. */

@@ -22,6 +22,12 @@ export async function signUp(options: { admin?: boolean; coins?: Record<number, 
   return { wallet, token, info };
 }
 
+/** A user's balance of a coin as the store holds it: "0" before the coin's first entry. */
+export const balance = async (userId: number, coinId = 1) =>
+  (await db.balances.get([userId, coinId]))?.amount ?? "0";
+
+export const usdt = (userId: number) => balance(userId, 1);
+
 /** Everything a refused request must leave untouched. */
 export async function moneySnapshot() {
   return {

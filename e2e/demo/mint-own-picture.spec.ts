@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./helpers";
+import { toastSays } from "./shellHelpers";
+
+test.describe.configure({ timeout: 90_000 });
+
+test("mint with my own picture: a too large or wrong file is refused, a PNG is minted", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  await page.goto("/#/mint");
+  const input = page.getByLabel("Mint with my own picture", { exact: true }).and(page.locator("input"));
+  await expect(page.getByText("PNG, JPEG, WebP or GIF, up to 2 MB.", { exact: false })).toBeVisible();
+
+  await input.setInputFiles({
+    name: "big.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await toastSays(page, "The picture is larger than 2 MB");
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await toastSays(page, "Only PNG, JPEG, WebP or GIF pictures can be minted");
+
+  // A 1×1 red PNG.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  const preview = page.getByRole("dialog", { name: "Mint this picture?" });
+  await expect(preview.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+  await preview.getByRole("button", { name: "Mint picture" }).click();
+  await expect(page.getByRole("heading", { name: "Congratulations, MINT is successful" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Own picture")).toBeVisible();
+  const picture = page.locator(".mint-result img");
+  await expect(picture).toHaveAttribute("src", /\/ipfs\/bafkrei/);
+  await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+
+  await page.goto("/#/mintLogs");
+  await expect(
+    page.getByRole("list", { name: "Mint records" }).getByText("Own picture").first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { withMockBackend } from "../test/harness";
+import { LISTS, N, get, ids } from "../test/pagedLists";
+import { signUp } from "../test/users";
+
+withMockBackend();
+
+describe.each(LISTS)("the $name list", ({ path, admin, seed }) => {
+  async function setUp() {
+    const me = await signUp({ admin });
+    const other = await signUp();
+    await seed(me.info.id, other.info.id);
+    const all = await get(me, path, "count=50");
+    expect(all.code).toBe(200);
+    expect(all.data.list.length).toBe(all.data.count);
+    expect(all.data.count).toBeGreaterThanOrEqual(N);
+    return { me, all: ids(all) };
+  }
+
+  it("answers page 1, and page 2 by page number alone or by cursor, the same entries in the list's order", async () => {
+    const { me, all } = await setUp();
+    const first = await get(me, path, "page=1&count=10");
+    expect(ids(first)).toEqual(all.slice(0, 10));
+    expect(first.data.count).toBe(all.length);
+    const byPage = await get(me, path, "page=2&count=10");
+    const byCursor = await get(me, path, `count=10&cursor=${first.data.next_cursor}`);
+    const both = await get(me, path, `page=2&count=10&cursor=${first.data.next_cursor}`);
+    expect(ids(byPage)).toEqual(all.slice(10, 20));
+    expect(ids(byCursor)).toEqual(ids(byPage));
+    expect(ids(both)).toEqual(ids(byPage));
+    expect(byPage.data.next_cursor).toBe(byCursor.data.next_cursor);
+    expect(byPage.data.count).toBe(all.length);
+  });
+
+  it("walks every page by number: each entry once, the last page short, then empty pages", async () => {
+    const { me, all } = await setUp();
+    const seen: number[] = [];
+    const pages = Math.ceil(all.length / 7);
+    for (let page = 1; page <= pages; page++) {
+      const answer = await get(me, path, `page=${page}&count=7`);
+      expect(answer.data.next_cursor === null).toBe(page === pages);
+      seen.push(...ids(answer));
+    }
+    expect(seen).toEqual(all);
+    for (const past of [pages + 1, 1000]) {
+      const answer = await get(me, path, `page=${past}&count=7`);
+      expect(answer.data).toEqual({ count: all.length, list: [], next_cursor: null });
+    }
+  });
+
+  it.each([
+    ["page=0", "a page of zero"],
+    ["page=-1", "a negative page"],
+    ["page=abc", "a page that is not a number"],
+    ["page=2.5", "a page that is not whole"],
+    ["page=9007199254740993", "a page beyond safe integers"],
+    ["count=0", "a count of zero"],
+    ["count=51", "a count above 50"],
+    ["cursor=x", "a cursor that is not an id"],
+  ])("refuses %s (%s) with 10001", async (qs) => {
+    // Refused for its parameters alone: no entries needed.
+    const me = await signUp({ admin });
+    const answer = await get(me, path, qs);
+    expect(answer.code).toBe(10001);
+    expect(answer.data).toBeNull();
+  });
+});

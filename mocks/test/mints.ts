@@ -1,0 +1,37 @@
+import type { CursorPage, MintInfo, MintRecord, OwnedNft } from "../../src/api/wire";
+import { db } from "../db";
+import { holderNft } from "../services/nftChain";
+import { call } from "./harness";
+import { moneySnapshot } from "./users";
+
+export const info = async (token: string) =>
+  (await call<MintInfo>("GET", "/api/n_f_t/mint/info", { token })).data;
+export const mint = (token: string, requestId?: string) =>
+  call<MintRecord>("POST", "/api/n_f_t/mint", {
+    token,
+    body: { params: requestId ? { request_id: requestId } : {} },
+  });
+export const records = async (token: string) =>
+  (await call<CursorPage<MintRecord>>("GET", "/api/n_f_t/record", { token })).data.list;
+export const own = async (token: string) => (await call<OwnedNft[]>("GET", "/api/n_f_t/own", { token })).data;
+export const supply = async () => Number(await holderNft().getFunction("totalSupply")());
+
+/** The user's mint entries in the bill, their ids blanked so that tests compare amounts and kinds. */
+export const mintBills = async (userId: number) =>
+  (
+    await db.bills
+      .where("[userId+type+id]")
+      .between([userId, "mint", 0], [userId, "mint", Infinity])
+      .toArray()
+  ).map((b) => [b.amount, b.ref.replace(/\d+$/, "#")]);
+
+/** Everything a refused mint or upload must leave untouched, the chain's supply too. */
+export async function everything() {
+  return {
+    money: await moneySnapshot(),
+    mints: await db.mints.count(),
+    uploads: await db.uploads.count(),
+    requests: await db.requests.count(),
+    supply: await supply(),
+  };
+}
