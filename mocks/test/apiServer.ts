@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Envelope } from "../../src/api/wire";
 import { MockChain } from "../chain/chain";
 import { db } from "../db";
+import type { RequestHandler } from "msw";
 import { TEST_ORIGIN, listenForTest } from "../hosts/http/testServer";
 import { connectChain } from "../services/nftChain";
 import type { TestSigner } from "./harness";
@@ -13,11 +14,14 @@ const chain = new MockChain({ dbName: "api-server-test-chain" });
 /** Where the file's server listens, and the log lines it wrote. */
 export const api = { base: "", lines: [] as string[] };
 
-/** `npm run api`'s server in this process for the file's tests; an empty store and chain for each test. */
-export function withApiServer(): void {
+/**
+ * `npm run api`'s server in this process for the file's tests (with `handlers`, or those of an app on TEST_ORIGIN);
+ * an empty store and chain for each test.
+ */
+export function withApiServer(handlers?: RequestHandler[]): void {
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ base: api.base, close } = await listenForTest((line) => api.lines.push(line)));
+    ({ base: api.base, close } = await listenForTest((line) => api.lines.push(line), handlers));
   });
   afterAll(() => close());
   beforeEach(async () => {

@@ -1,37 +1,22 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ErrorCode, type Envelope } from "../../../src/api/wire";
-import { MockChain } from "../../chain/chain";
 import { db } from "../../db";
 import { randomWallet } from "../../random";
 import { apiHandlers } from "../../routes";
-import { connectChain } from "../../services/nftChain";
 import { checkAnswer } from "../../test/openapiCheck";
-import { listenForTest } from "./testServer";
+import { api, withApiServer } from "../../test/apiServer";
 
 /** API_ORIGINS of this server: the app is served from both; the first is the one for callers without a page. */
 const APP = "https://app.holder.test";
 const OTHER_APP = "http://127.0.0.1:4173";
-const chain = new MockChain({ dbName: "api-sign-in-origin-chain" });
-let base: string;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ base, close } = await listenForTest(undefined, apiHandlers({ appOrigins: [APP, OTHER_APP] })));
-});
-afterAll(() => close());
-beforeEach(async () => {
-  await db.delete();
-  await db.open();
-  await chain.reset();
-  connectChain(chain);
-});
+withApiServer(apiHandlers({ appOrigins: [APP, OTHER_APP] }));
 
 /** A POST over real HTTP with exactly these headers (node:http, so Host can be anything). */
 function post<T>(pathname: string, headers: Record<string, string>, body?: unknown): Promise<Envelope<T>> {
   const text = body === undefined ? "" : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${pathname}`, {
+    const req = httpRequest(`${api.base}${pathname}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...headers },
     });
