@@ -17,6 +17,24 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const read = (code: string) =>
   flatten(JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), "utf8")) as Tree);
 const english = read("en");
+
+/** i18next's plural forms: `key_one`, `key_few`, … stand for `key` in the forms the language has (CLDR). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const base = (key: string) => key.replace(PLURAL, "");
+/** The keys with each plural family as one key: what every language must have alike. */
+const families = (locale: Map<string, string>) => new Set([...locale.keys()].map(base));
+/** Each plural family's forms in `locale`. */
+function pluralForms(locale: Map<string, string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of locale.keys()) {
+    const form = PLURAL.exec(key)?.[1];
+    if (form) forms.set(base(key), [...(forms.get(base(key)) ?? []), form].sort());
+  }
+  return forms;
+}
+const formsOf = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+/** The English text a key of another language translates: a plural form translates English's "other". */
+const englishFor = (key: string) => english.get(key) ?? english.get(`${base(key)}_other`);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 /** Names, and patterns of symbols only, that every language keeps as they are. */
 const SAME_EVERYWHERE = new Set(["app.name", "menu.gamefi", "exchange.rateValue"]);
@@ -27,13 +45,19 @@ describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code 
   const locale = read(code);
 
   it("has every key of English and no other", () => {
-    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
-    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+    const mine = families(locale);
+    const theirs = families(english);
+    expect([...theirs].filter((k) => !mine.has(k))).toEqual([]);
+    expect([...mine].filter((k) => !theirs.has(k))).toEqual([]);
+  });
+
+  it("writes each counted text in exactly the plural forms the language has", () => {
+    for (const [key, forms] of pluralForms(locale)) expect(forms, `${code} ${key}`).toEqual(formsOf(code));
   });
 
   it("keeps every placeholder", () => {
-    for (const [key, text] of english) {
-      expect(placeholders(locale.get(key) ?? ""), `${code} ${key}`).toEqual(placeholders(text));
+    for (const [key, text] of locale) {
+      expect(placeholders(text), `${code} ${key}`).toEqual(placeholders(englishFor(key) ?? ""));
     }
   });
 
@@ -49,6 +73,12 @@ describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code 
       ([key, text]) => key.startsWith("server.") && key !== "server.tokenInvalid" && /token/i.test(text),
     );
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("English", () => {
+  it("writes each counted text in English's plural forms", () => {
+    for (const [key, forms] of pluralForms(english)) expect(forms, key).toEqual(formsOf("en"));
   });
 });
 

@@ -20,17 +20,21 @@ import { DialogActions } from "../../components/DialogActions";
 import "../../components/HoldingsPage.css";
 import "./node.css";
 
-/** Sold share of a tier in whole percent (counts, not money). */
-function soldPercent(tier: NodeTier): number {
-  if (tier.total <= 0) return 0;
-  return Math.floor(((tier.total - tier.surplus) * 100) / tier.total);
+/** One source for the tier's figures: what is sold is what the total lost to the remaining (counts, not money). */
+function supply(tier: NodeTier) {
+  const total = Math.max(tier.total, 0);
+  const remaining = Math.min(Math.max(tier.surplus, 0), total);
+  const sold = total - remaining;
+  // The bar's share: nothing drawn at 0 sold; a hairline at least once one is sold, however large the tier.
+  const width = sold === 0 ? "0" : `max(2px, ${(sold * 100) / total}%)`;
+  return { total, remaining, sold, width };
 }
 
 function TierCard({ tier, onBuy }: { tier: NodeTier; onBuy: (tier: NodeTier) => void }) {
   const { t } = useTranslation();
   const f = useFormat();
   const name = t(`node.type${tier.type}`);
-  const percent = soldPercent(tier);
+  const { total, remaining, sold, width } = supply(tier);
   const soldOut = tier.surplus <= 0;
   const titleId = `tier-${tier.type}`;
   return (
@@ -49,14 +53,15 @@ function TierCard({ tier, onBuy }: { tier: NodeTier; onBuy: (tier: NodeTier) => 
         role="progressbar"
         aria-label={t("nodePage.progressLabel", { name })}
         aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuemax={total}
+        aria-valuenow={sold}
+        aria-valuetext={t("nodePage.sold", { count: sold })}
       >
-        <span style={{ width: `${percent}%` }} />
+        <span style={{ width }} />
       </div>
       <div className="tier-meta">
-        <span>{t("nodePage.surplus", { surplus: f.count(tier.surplus), total: f.count(tier.total) })}</span>
-        <span>{t("nodePage.soldPercent", { percent })}</span>
+        <span>{t("nodePage.surplus", { surplus: f.count(remaining), total: f.count(total) })}</span>
+        <span>{t("nodePage.sold", { count: sold })}</span>
       </div>
       <button
         type="button"
