@@ -123,7 +123,9 @@ export default function CandleCanvas({ candles, places, kind, locale, onHover }:
       });
       series.setData(data);
     }
-    chart.timeScale().fitContent();
+    // Every candle in view, with room for four more before the first: the axis label of an early tick is not cut
+    // off at the chart's left edge.
+    chart.timeScale().setVisibleLogicalRange({ from: -4, to: candles.length - 0.5 });
 
     const onMove = (event: MouseEventParams) => {
       const index = event.point && event.logical !== undefined ? Math.round(event.logical) : null;
