@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect as baseExpect, type Page } from "@playwright/test";
+import { axe } from "./axe";
 import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
@@ -84,6 +85,8 @@ test("the exchange page's price chart: candles, intervals, the crosshair legend 
   await expect(line).toHaveAttribute("aria-pressed", "true");
   await expect(frame.locator("canvas").first()).toBeVisible();
   await line.click();
+  await expect(line).toHaveAttribute("aria-pressed", "false");
+  await axe(page, "main");
 
   for (const lang of SCREEN_LANGS) {
     await useLanguage(page, lang);
@@ -123,6 +126,7 @@ test("the stake income page: income per day over 30 days as bars, and a summary 
   await expect(chart.getByRole("img")).toHaveAccessibleName(
     new RegExp(`^Bar chart of income per day from .+ to .+: ${money(total, "HOLD")} in all, best day .+`),
   );
+  await axe(page, "main");
 
   for (const lang of SCREEN_LANGS) {
     await useLanguage(page, lang);

@@ -78,6 +78,9 @@ export default function CandleCanvas({ candles, places, kind, locale, onHover }:
         textColor: text,
         fontFamily: css.fontFamily,
         fontSize: Math.round(parseFloat(css.fontSize)) || 11,
+        // A link inside the chart's role="img" would be a control no one can reach by role; PriceChart credits the
+        // library with a link of its own under the chart instead.
+        attributionLogo: false,
       },
       grid: { vertLines: { color: line }, horzLines: { color: line } },
       crosshair: {

@@ -129,6 +129,14 @@ export function PriceChart({ coinId, coinName }: { coinId: number; coinName: str
           </div>
         )}
       </Tabs>
+      <a
+        className="price-credit"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("exchange.chart.credit")}
+      </a>
     </figure>
   );
 }
