@@ -41,8 +41,8 @@ const TICKS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
   [TickMarkType.Year]: { year: "numeric" },
   [TickMarkType.Month]: { month: "short" },
   [TickMarkType.DayOfMonth]: { month: "short", day: "numeric" },
-  [TickMarkType.Time]: { hour: "2-digit", minute: "2-digit" },
-  [TickMarkType.TimeWithSeconds]: { hour: "2-digit", minute: "2-digit", second: "2-digit" },
+  [TickMarkType.Time]: { hour: "numeric", minute: "2-digit" },
+  [TickMarkType.TimeWithSeconds]: { hour: "numeric", minute: "2-digit", second: "2-digit" },
 };
 
 /**
@@ -126,9 +126,8 @@ export default function CandleCanvas({ candles, places, kind, locale, onHover }:
       });
       series.setData(data);
     }
-    // Every candle in view, with room for four more before the first: the axis label of an early tick is not cut
-    // off at the chart's left edge.
-    chart.timeScale().setVisibleLogicalRange({ from: -4, to: candles.length - 0.5 });
+    // Every candle in view, with room for a few more at either end: an axis label near an edge is not cut off.
+    chart.timeScale().setVisibleLogicalRange({ from: -4, to: candles.length + 2 });
 
     const onMove = (event: MouseEventParams) => {
       const index = event.point && event.logical !== undefined ? Math.round(event.logical) : null;
