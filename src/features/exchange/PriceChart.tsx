@@ -61,8 +61,12 @@ export function PriceChart({ coinId, coinName }: { coinId: number; coinName: str
   const [interval, choose] = useState<KlineInterval>(DEFAULT_INTERVAL);
   const [kind, setKind] = useState<ChartKind>("candles");
   const spec = INTERVALS.find((i) => i.key === interval) ?? INTERVALS[1]!;
-  const [state, retry] = useCandles(coinId, interval, spec.limit);
-  const [hourly] = useCandles(coinId, DAY_CHANGE_QUERY.interval, DAY_CHANGE_QUERY.limit);
+  const [state, retryCandles] = useCandles(coinId, interval, spec.limit);
+  const [hourly, retryHourly] = useCandles(coinId, DAY_CHANGE_QUERY.interval, DAY_CHANGE_QUERY.limit);
+  const retry = () => {
+    retryCandles();
+    if (hourly.status === "failed") retryHourly();
+  };
   const candles = state.status === "done" ? state.candles : [];
   const chartData = useMemo(() => (state.status === "done" ? toChartCandles(state.candles) : []), [state]);
   // The crosshair's candle, for the candles it was on; the last candle otherwise.
