@@ -139,6 +139,12 @@ export default defineConfig(({ mode }) => ({
               priority: 30,
             },
             {
+              // The exchange page's chart library, fetched by that page only (docs/decisions/0031-charts.md).
+              name: "charts",
+              test: /node_modules[\\/](lightweight-charts|fancy-canvas)[\\/]/,
+              priority: 30,
+            },
+            {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               priority: 20,

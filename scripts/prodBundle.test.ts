@@ -119,6 +119,25 @@ describe("production build", () => {
     }
   });
 
+  it("keeps the chart library out of the first screen: the exchange page fetches it (docs/decisions/0031-charts.md)", () => {
+    const byName = new Map(files.map((f) => [f.name, f]));
+    // The "charts" chunk group of vite.config.mts, found by a text of the library (its attribution link's campaign).
+    const charts = files.filter((f) => f.text.includes("lwc-link"));
+    expect(charts.map((f) => f.name)).toEqual([expect.stringMatching(/^charts-/)]);
+    const importers = (target: string) =>
+      files.filter((f) => f.text.includes(`./${target}`)).map((f) => f.name);
+    // Only the chart's canvas module imports it, and only the exchange page imports that, lazily.
+    const canvas = importers(charts[0]!.name);
+    expect(canvas).toEqual([expect.stringMatching(/^CandleCanvas-/)]);
+    expect(importers(canvas[0]!)).toEqual([expect.stringMatching(/^ExchangePage-/)]);
+    expect(byName.get(entry)?.text).not.toContain("charts-");
+    for (const name of [
+      entry,
+      ...files.filter((f) => /^(main|framework|core)-/.test(f.name)).map((f) => f.name),
+    ])
+      expect(byName.get(name)?.text, name).not.toMatch(/lwc-link|CandleCanvas-|charts-/);
+  });
+
   it("holds no Hardhat deployment, Hardhat account or built-in recharge address, only the configured ones", () => {
     const bundle = files.map((f) => f.text.toLowerCase()).join("\n");
     expect(testAddresses().has(deployedContracts[56].HolderNFT.address.toLowerCase())).toBe(true);

@@ -54,7 +54,9 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(m.getByRole("combobox", { name: "Pair" })).toBeVisible();
   await expect(m.getByText("Available: 100.0000 USDT")).toBeVisible();
   await expect(
-    m.getByRole("img", { name: /^HOLD price chart, last 48 hours, last price \$0\.125$/ }),
+    m.getByRole("img", {
+      name: /^HOLD price chart, last 2 days, last price \$0\.125000, 24h change [+−]?\d\.\d{6} \([+−]?[\d.]+%\)$/,
+    }),
   ).toBeVisible();
   // An amount the server would refuse (more than the balance) shows no fee and nothing to receive.
   const sell = m.getByRole("textbox", { name: "Amount of USDT to sell" });

@@ -1,83 +1,146 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getKline, type Candle } from "../../api/market";
-import { unitsOrZero } from "../../lib/money/units";
+import type { KlineInterval } from "../../api/market";
+import { Spinner } from "../../components/Spinner";
+import { Tabs } from "../../components/Tabs";
 import { formatDecimal } from "../../lib/money/format";
+import {
+  DAY_CHANGE_QUERY,
+  DEFAULT_INTERVAL,
+  INTERVALS,
+  dayChange,
+  direction,
+  pricePlaces,
+  toChartCandles,
+} from "./candles";
+import type { ChartKind } from "./CandleCanvas";
+import { dayChangeText } from "./dayChangeText";
+import { PriceLegend } from "./PriceLegend";
+import { useCandles, type CandlesState } from "./useCandles";
 import "./PriceChart.css";
 
-const W = 320;
-const H = 120;
-const PAD = 6;
+/** The chart library is fetched with this module, on the exchange page only (docs/decisions/0031-charts.md). */
+const CandleCanvas = lazy(() => import("./CandleCanvas"));
 
-/** Chart coordinates of the closes; prices stay bigint units, only the pixel position becomes a number. */
-function points(candles: readonly Candle[]): [number, number][] {
-  const closes = candles.map((c) => unitsOrZero(c.close));
-  let lo = closes[0] ?? 0n;
-  let hi = lo;
-  for (const v of closes) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  const span = hi - lo;
-  const steps = Math.max(1, closes.length - 1);
-  return closes.map((v, i) => {
-    const share = span === 0n ? 500 : Number(((v - lo) * 1000n) / span);
-    return [PAD + ((W - 2 * PAD) * i) / steps, H - PAD - ((H - 2 * PAD) * share) / 1000];
-  });
+/** Loading, failed and empty: the same box the chart takes, so the page does not jump. */
+function ChartState({
+  state,
+  onRetry,
+}: {
+  state: Exclude<CandlesState["status"], "done"> | "empty";
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="price-canvas price-chart-state">
+      {state === "loading" ? (
+        <p aria-busy="true">
+          <Spinner />
+          {t("list.loading")}
+        </p>
+      ) : state === "failed" ? (
+        <>
+          <p>{t("exchange.chart.failed")}</p>
+          <button type="button" className="button small secondary" onClick={onRetry}>
+            {t("list.retry")}
+          </button>
+        </>
+      ) : (
+        <p>{t("exchange.chart.empty")}</p>
+      )}
+    </div>
+  );
 }
 
-/** A coin's hourly USD price over two days as an inline SVG area chart, named with the coin and its last price. */
+/**
+ * A coin's USD price as candles (or a line) over the interval the user picks, with a crosshair legend and the 24 h
+ * change; named for assistive technology by its last price and that change.
+ */
 export function PriceChart({ coinId, coinName }: { coinId: number; coinName: string }) {
   const { t, i18n } = useTranslation();
-  const gradient = useId();
-  const [loaded, setLoaded] = useState<{ coinId: number; candles: Candle[] } | null>(null);
-  const candles = loaded?.coinId === coinId ? loaded.candles : null;
+  const [interval, choose] = useState<KlineInterval>(DEFAULT_INTERVAL);
+  const [kind, setKind] = useState<ChartKind>("candles");
+  const spec = INTERVALS.find((i) => i.key === interval) ?? INTERVALS[1]!;
+  const [state, retryCandles] = useCandles(coinId, interval, spec.limit);
+  const [hourly, retryHourly] = useCandles(coinId, DAY_CHANGE_QUERY.interval, DAY_CHANGE_QUERY.limit);
+  const retry = () => {
+    retryCandles();
+    if (hourly.status === "failed") retryHourly();
+  };
+  const candles = state.status === "done" ? state.candles : [];
+  const chartData = useMemo(() => (state.status === "done" ? toChartCandles(state.candles) : []), [state]);
+  // The crosshair's candle, for the candles it was on; the last candle otherwise.
+  const [hover, setHover] = useState<{ candles: unknown; index: number } | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getKline({ coin_id: coinId, interval: "1h", limit: 48 }, controller.signal)
-      .then((list) => setLoaded({ coinId, candles: list }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ coinId, candles: [] });
-      });
-    return () => controller.abort();
-  }, [coinId]);
-
-  const last = candles && candles.length > 0 ? candles[candles.length - 1]!.close : null;
-  const first = candles && candles.length > 0 ? candles[0]!.open : null;
-  const lastText = last ? formatDecimal(last, 3, i18n.language) : "--";
-  const up = last && first ? unitsOrZero(last) >= unitsOrZero(first) : true;
-  const pts = candles && candles.length > 1 ? points(candles) : [];
-  const line = pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ");
-  const area = pts.length ? `${PAD},${H - PAD} ${line} ${W - PAD},${H - PAD}` : "";
-  const name = t("exchange.chartLabel", { coin: coinName, price: lastText });
+  const places = pricePlaces(hourly.status === "done" ? hourly.candles : candles);
+  const last = candles[candles.length - 1] ?? (hourly.status === "done" ? hourly.candles.at(-1) : undefined);
+  const shown =
+    (hover?.candles === candles ? candles[hover.index] : undefined) ?? candles[candles.length - 1];
+  const change = hourly.status === "done" ? dayChange(hourly.candles) : null;
+  const changeText = change ? dayChangeText(change, places, i18n.language) : null;
+  const lastText = last ? formatDecimal(last.close, places, i18n.language) : "--";
+  const changeSummary = changeText ? `${changeText.amount} (${changeText.percent ?? "--"})` : "--";
+  const name = t("exchange.chart.label", {
+    coin: coinName,
+    span: t(`exchange.chart.span.${interval}`),
+    price: lastText,
+    change: changeSummary,
+  });
 
   return (
     <figure className="price-chart">
       <figcaption className="price-chart-head">
-        <span>{t("exchange.chartTitle", { coin: coinName })}</span>
-        <span className={up ? "price-last up" : "price-last down"}>${lastText}</span>
+        <span>{t("exchange.chart.title", { coin: coinName })}</span>
+        <span className={`price-last ${change ? direction(change.change) : ""}`}>${lastText}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={name} preserveAspectRatio="none">
-        <defs>
-          <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
-            <stop offset="0%" stopColor="currentColor" stopOpacity="0.35" />
-            <stop offset="100%" stopColor="currentColor" stopOpacity="0" />
-          </linearGradient>
-        </defs>
-        {pts.length > 0 && (
-          <g className={up ? "chart-up" : "chart-down"}>
-            <polygon points={area} fill={`url(#${gradient})`} />
-            <polyline
-              points={line}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-            />
-          </g>
+      <p className="price-change">
+        <span>{t("exchange.chart.dayChange")}</span>{" "}
+        <span data-testid="day-change" className={change ? direction(change.change) : undefined}>
+          {changeSummary}
+        </span>
+      </p>
+      <Tabs
+        label={t("exchange.chart.intervals")}
+        tabs={INTERVALS.map((i) => ({ key: i.key, label: t(`exchange.chart.interval.${i.key}`) }))}
+        value={interval}
+        onChange={choose}
+        variant="pill"
+      >
+        <div className="price-legend-row">
+          {shown ? <PriceLegend candle={shown} places={places} /> : <div className="price-legend" />}
+          <button
+            type="button"
+            className="button small secondary price-kind"
+            aria-pressed={kind === "line"}
+            onClick={() => setKind((k) => (k === "line" ? "candles" : "line"))}
+          >
+            {t("exchange.chart.line")}
+          </button>
+        </div>
+        {state.status !== "done" || candles.length === 0 ? (
+          <ChartState state={state.status === "done" ? "empty" : state.status} onRetry={retry} />
+        ) : (
+          <div role="img" aria-label={name} className="price-canvas-frame">
+            <Suspense fallback={<ChartState state="loading" onRetry={retry} />}>
+              <CandleCanvas
+                candles={chartData}
+                places={places}
+                kind={kind}
+                locale={i18n.language}
+                onHover={(index) => setHover(index === null ? null : { candles, index })}
+              />
+            </Suspense>
+          </div>
         )}
-      </svg>
+      </Tabs>
+      <a
+        className="price-credit"
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t("exchange.chart.credit")}
+      </a>
     </figure>
   );
 }

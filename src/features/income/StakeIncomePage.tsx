@@ -15,6 +15,7 @@ import { Spinner } from "../../components/Spinner";
 import { unitsOrZero } from "../../lib/money/units";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
+import { DailyIncome } from "./DailyIncome";
 import { toast } from "../../state/ui";
 import "../../components/HoldingsPage.css";
 import "./StakeIncomePage.css";
@@ -22,7 +23,10 @@ import "./StakeIncomePage.css";
 /** The releasing coin (docs/product.md#what-it-does) the income is paid in. */
 const RELEASING_COIN = 3;
 
-/** /stakeIncome: yesterday's, today's, to be released, available and total income; "receive" claims what is available. */
+/**
+ * /stakeIncome: yesterday's, today's, to be released, available and total income, and income per day over the last
+ * 30 days; "receive" claims what is available.
+ */
 export default function StakeIncomePage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -90,6 +94,7 @@ export default function StakeIncomePage() {
               { label: t("income.dailyReward"), value: money(income.data.daily_reward) },
             ]}
           />
+          <DailyIncome now={income.data.now} coin={income.data.coin_name} />
           <p className="muted small">{t("income.releaseNote", { coin: income.data.coin_name })}</p>
         </>
       )}
