@@ -110,7 +110,7 @@ export default function ScanSheet({ onAddress, onClose }: Props) {
         </div>
         <p
           className={note || readerFailed || cameraProblem ? "scan-status warn" : "scan-status"}
-          role="status"
+          aria-live="polite"
         >
           {status}
         </p>
