@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
 import { qrPng, qrY4m } from "../fixtures/qrImages";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
+import { shellPaths, workerInstalled } from "./offlineHelpers";
 import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
 
 /*
@@ -123,6 +124,20 @@ test("the camera reads a code without an address, says so, keeps looking and fil
   await main.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
   await main.getByRole("button", { name: "Withdraw", exact: true }).click();
   await expect(main.getByRole("alert")).toHaveText("Please enter the withdrawal amount");
+});
+
+test("offline, the precached reader still reads a photo", async ({ page, context }) => {
+  await openWithdraw(page);
+  const dist = process.env.PW_DIST ?? "dist-demo";
+  const wasm = readdirSync(join(dist, "assets")).filter((f) => f.endsWith(".wasm"));
+  expect(wasm, "the ZXing reader alone").toEqual([expect.stringMatching(/^zxing_reader-/)]);
+  // The shell's every script (the reader's chunk among them) and the reader's WebAssembly.
+  await workerInstalled(page, [...shellPaths(dist), `/assets/${wasm[0]}`]);
+  await context.setOffline(true);
+  await page.getByRole("main").getByRole("button", { name: "Scan", exact: true }).click();
+  await choosePhoto(page, ADDRESS);
+  await expect(scanner(page)).toBeHidden();
+  await expect(addressField(page)).toHaveValue(ADDRESS);
 });
 
 test("the scanner closes by its button, Escape and the phone's back, and the page stays", async ({
