@@ -17,14 +17,21 @@ const ADDRESS = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
 const NO_ADDRESS = "Holder: scan a wallet address, not this";
 
 /**
- * The fake camera's video: 4 s of a code without an address, then 4 s of an ethereum: link, looping. Each capture
- * plays the file from its start, so a scan meets the code without an address first. Written once per machine (the
- * same bytes every time), renamed into place so parallel workers never read half a file.
+ * The fake camera's video: 6 s of a code without an address (time for the reader to load on a busy machine), then
+ * 4 s of an ethereum: link, looping. Each capture plays the file from its start, so a scan meets the code without
+ * an address first. Written once per machine (the same bytes every time; a new content takes a new name), renamed
+ * into place so parallel workers never read half a file.
  */
-const video = join(tmpdir(), "holder-withdraw-scan-v1.y4m");
+const video = join(tmpdir(), "holder-withdraw-scan-v2.y4m");
 if (!existsSync(video)) {
   const part = `${video}.${process.pid}`;
-  writeFileSync(part, qrY4m([NO_ADDRESS, `ethereum:${ADDRESS}@56`], 4));
+  writeFileSync(
+    part,
+    qrY4m([
+      [NO_ADDRESS, 6],
+      [`ethereum:${ADDRESS}@56`, 4],
+    ]),
+  );
   renameSync(part, video);
 }
 

@@ -18,7 +18,10 @@ interface Props {
   invalid: Pick<React.InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby">;
 }
 
-/** The withdrawal address: typed, pasted from the clipboard, or read from a QR code (docs/decisions/0030). */
+/**
+ * The withdrawal address: typed, pasted from the clipboard, or read from a QR code
+ * (docs/decisions/0030-paste-and-scan.md).
+ */
 export function WithdrawAddressField({ id, value, onChange, invalid }: Props) {
   const { t } = useTranslation();
   const [scanning, setScanning] = useState(false);
