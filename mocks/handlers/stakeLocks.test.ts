@@ -132,7 +132,10 @@ describe("income counts only the continuous lock the contract reports", () => {
   });
 
   it("a millisecond passing between reading the backend's clock and the chain's shifts no stake's times", async () => {
-    connectChain({ request: ({ method, params = [] }) => callMethod(chain, method, params) }, () => chain.time() + 1);
+    connectChain(
+      { request: ({ method, params = [] }) => callMethod(chain, method, params) },
+      () => chain.time() + 1,
+    );
     const me = await holder(1);
     await act(me, "stake", me.ids);
     await record(me, me.ids);
