@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
 import { qrPng, qrY4m } from "../fixtures/qrImages";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
+import { axe } from "./axe";
 import { shellPaths, workerInstalled } from "./offlineHelpers";
 import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
 
@@ -147,12 +148,15 @@ test("offline, the precached reader still reads a photo", async ({ page, context
   await expect(addressField(page)).toHaveValue(ADDRESS);
 });
 
-test("the scanner closes by its button, Escape and the phone's back, and the page stays", async ({
+test("the address field and the scanner pass axe; the scanner closes by its button, Escape and back", async ({
   page,
 }) => {
   await openWithdraw(page);
   const scan = page.getByRole("main").getByRole("button", { name: "Scan", exact: true });
+  await axe(page, "main form");
   await scan.click();
+  await expect(scanner(page)).toContainText(en.scan!.denied!);
+  await axe(page, '[role="dialog"]');
   await scanner(page).getByRole("button", { name: "Close" }).click();
   await expect(scanner(page)).toBeHidden();
   await scan.click();
