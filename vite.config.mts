@@ -97,10 +97,11 @@ function serviceWorker(mode: string, base: string): Plugin[] {
       includeManifestIcons: false,
       injectManifest: {
         rollupFormat: "iife",
+        // wasm: the QR reader's ZXing polyfill, so a scan works offline (docs/decisions/0030-paste-and-scan.md).
         globPatterns: [
           mode === "production"
-            ? "**/*.{js,css,html,svg,png,webmanifest}"
-            : "**/*.{js,css,html,svg,png,jpg,webp,json,webmanifest}",
+            ? "**/*.{js,css,html,svg,png,wasm,webmanifest}"
+            : "**/*.{js,css,html,svg,png,jpg,webp,json,wasm,webmanifest}",
         ],
         globIgnores: ["**/*.map", "sw.js", ...(mode === "production" ? ["ipfs/**"] : [])],
         // The demo worker carries the backend (MSW, Dexie, ethers): bigger than Workbox's 2 MB default.

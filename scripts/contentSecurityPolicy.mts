@@ -16,7 +16,8 @@ export function contentSecurityPolicy(
   const unique = (values: string[]) => [...new Set(values)].join(" ");
   const directives: [string, string][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    // Compiling WebAssembly, and nothing else of eval: the QR reader's polyfill (docs/decisions/0030-paste-and-scan.md).
+    ["script-src", "'self' 'wasm-unsafe-eval'"],
     ["style-src", "'self'"],
     ["img-src", unique(["'self'", "data:", origin(settings.VITE_IPFS_GATEWAY)])],
     ["font-src", "'self'"],

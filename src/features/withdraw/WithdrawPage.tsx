@@ -20,6 +20,7 @@ import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
+import { WithdrawAddressField } from "./WithdrawAddressField";
 import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 import "../../components/ConfirmDialog.css";
 
@@ -184,19 +185,16 @@ export default function WithdrawPage() {
           </FormField>
         </div>
 
-        <FormField id={ids.address} label={t("withdraw.address")}>
-          <input
-            id={ids.address}
-            className="input mono-input"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={t("withdraw.addressPlaceholder")}
-            value={address}
-            {...describe("address")}
-            onChange={edit(setAddress)}
-          />
-        </FormField>
+        <WithdrawAddressField
+          id={ids.address}
+          value={address}
+          invalid={describe("address")}
+          onChange={(value) => {
+            setAddress(value);
+            setProblem(null);
+            requestId.current = null;
+          }}
+        />
 
         <FormField
           id={ids.amount}
