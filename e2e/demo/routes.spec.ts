@@ -14,7 +14,6 @@ const LOGIN_ROUTES = [
   ["teamLogs", "Team records"],
   ["inviteEarningsDetail", "Earnings detail"],
   ["mint", "Mint NFT"],
-  ["mintSuccess", "Mint result"],
   ["mintLogs", "Mint records"],
   ["stake", "Stake NFT"],
   ["stake2", "Stake NFT"],
@@ -24,7 +23,6 @@ const LOGIN_ROUTES = [
   ["myNode", "My node"],
   ["myNodeDetail", "Node details"],
   ["nodeLogs", "Node records"],
-  ["nodeSuccess", "Purchase result"],
   ["checkin", "Daily check-in"],
   ["billLogs", "My bill"],
 ] as const;

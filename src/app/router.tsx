@@ -18,6 +18,7 @@ import { clearToastsOnNavigation } from "../state/ui";
 import { RouteError } from "./ErrorBoundary";
 import { beforeEachNavigation, guard } from "./guards";
 import { Layout } from "./Layout";
+import { NotFoundPage } from "./NotFoundPage";
 import { PAGES, type PageDef } from "./routeTable";
 
 export interface RouterContext {
@@ -71,7 +72,10 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
   }),
 );
 
-const routeTree = rootRoute.addChildren([layoutRoute.addChildren([indexRoute, ...pageRoutes])]);
+// Any other address: the not-found page inside the layout (header, menu), with the way home.
+const notFoundRoute = createRoute({ getParentRoute: () => layoutRoute, path: "$", component: NotFoundPage });
+
+const routeTree = rootRoute.addChildren([layoutRoute.addChildren([indexRoute, ...pageRoutes, notFoundRoute])]);
 
 export function createAppRouter(history = createHashHistory()) {
   const router = createRouter({

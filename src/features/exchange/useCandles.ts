@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { getKline, type Candle, type KlineInterval } from "../../api/market";
 import { keys } from "../../api/queryKeys";
 
@@ -18,9 +19,14 @@ export function useCandles(
     queryKey: [...keys.kline, coinId, interval, limit],
     queryFn: ({ signal }) => getKline({ coin_id: coinId, interval, limit }, signal),
   });
-  const state: CandlesState =
-    query.status === "success"
-      ? { status: "done", candles: query.data }
-      : { status: query.status === "error" ? "failed" : "loading" };
+  // One state object per answer: the chart redraws when its data changes, not on every render.
+  const { status, data } = query;
+  const state = useMemo<CandlesState>(
+    () =>
+      status === "success"
+        ? { status: "done", candles: data }
+        : { status: status === "error" ? "failed" : "loading" },
+    [status, data],
+  );
   return [state, () => void query.refetch()];
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { keys } from "../../api/queryKeys";
 import { dayStart, lastDays, sumByDay, type DayIncome } from "./dailyIncome";
 import { loadIncomeSince } from "./loadIncomeSince";
@@ -20,9 +21,14 @@ export function useDailyIncome(now: number | null): [DailyIncomeState, () => voi
     },
     enabled: today !== null,
   });
-  const state: DailyIncomeState =
-    query.status === "success"
-      ? { status: "done", days: query.data }
-      : { status: query.status === "error" ? "failed" : "loading" };
+  // One state object per answer: the chart redraws when its data changes, not on every render.
+  const { status, data } = query;
+  const state = useMemo<DailyIncomeState>(
+    () =>
+      status === "success"
+        ? { status: "done", days: data }
+        : { status: status === "error" ? "failed" : "loading" },
+    [status, data],
+  );
   return [state, () => void query.refetch()];
 }

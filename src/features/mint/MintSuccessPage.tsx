@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, Navigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import { keys } from "../../api/queryKeys";
 import type { MintRecord } from "../../api/wire";
-import { Empty } from "../../components/Empty";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -60,15 +59,16 @@ export default function MintSuccessPage() {
     refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
   });
   const data = mint.data ?? null;
+  // No mint named, or none found: there is no result to congratulate on; the mint records say what there is.
+  if ((id === null && !token) || (mint.status === "success" && data === null))
+    return <Navigate to="/mintLogs" replace />;
 
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.mintSuccess" />
-      <h2 className="result-title center">{t(TITLE[data?.status ?? "minted"])}</h2>
-      {mint.status !== "success" ? (
+      {data && <h2 className="result-title center">{t(TITLE[data.status])}</h2>}
+      {mint.status !== "success" || data === null ? (
         <LoadState query={mint} />
-      ) : data === null ? (
-        <Empty text={t("list.noData")} icon="image" />
       ) : (
         <>
           {data.status !== "minted" && (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, Navigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { nodeDetailQuery } from "../../api/node";
 import { Icon } from "../../components/Icon";
@@ -12,12 +12,23 @@ import { Amount } from "../../components/Amount";
 import "../../components/HoldingsPage.css";
 import "./node.css";
 
-/** /nodeSuccess?id=: "buy success" and the order just placed. */
+/**
+ * /nodeSuccess?id=: "buy success" and the order just placed. Opened without an order (a bookmark, a typed address)
+ * there is no success to show: the node records instead. The success title waits for the order.
+ */
 export default function NodeSuccessPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
   const order = useQuery({ ...nodeDetailQuery(id ?? 0), enabled: id !== null });
+  if (id === null) return <Navigate to="/nodeLogs" replace />;
+  if (order.status !== "success")
+    return (
+      <section className="page holdings">
+        <PageHeader titleKey="routes.nodeSuccess" />
+        <LoadState query={order} />
+      </section>
+    );
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.nodeSuccess" />
@@ -26,11 +37,8 @@ export default function NodeSuccessPage() {
           <Icon name="crown" size="0.8rem" />
         </span>
         <h2 className="result-title">{t("toast.buySuccess")}</h2>
-        {order.status === "success" && (
-          <p className="muted">{t("nodePage.successText", { name: t(`node.type${order.data.type}`) })}</p>
-        )}
+        <p className="muted">{t("nodePage.successText", { name: t(`node.type${order.data.type}`) })}</p>
       </div>
-      {id !== null && order.status !== "success" && <LoadState query={order} />}
       {order.status === "success" && (
         <div className="card">
           <InfoList
