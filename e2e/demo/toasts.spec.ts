@@ -8,7 +8,9 @@ async function box(locator: Locator) {
   return b;
 }
 
-test("a message shows in the top safe area, never over the form being filled", async ({ sharedPage }) => {
+test("a message shows under the header, never over its buttons nor over the form being filled", async ({
+  sharedPage,
+}) => {
   const page = await sharedPage("User with history");
   await page.goto("/#/stake2");
   const main = page.getByRole("main");
@@ -20,7 +22,9 @@ test("a message shows in the top safe area, never over the form being filled", a
   const shown = await box(message);
   const form = await box(list);
   expect(shown.y + shown.height).toBeLessThanOrEqual(form.y);
-  expect(shown.y).toBeLessThan(80);
+  const header = await box(page.getByRole("banner"));
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(shown.y).toBeLessThan(header.y + header.height + 20);
 });
 
 test("leaving the page clears its messages", async ({ sharedPage }) => {
