@@ -1,6 +1,7 @@
 import { createHashHistory, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
+import { numberExternalEntries } from "./app/externalEntries";
 import { createAppRouter } from "./app/router";
 import { returnTarget } from "./app/returnTo";
 import { preloadFirstPage } from "./app/routeTable";
@@ -91,6 +92,7 @@ async function boot(): Promise<void> {
   startDiscovery();
   // The history's first write to the session history and the router's processing of the route tree are each a
   // few milliseconds: two tasks.
+  numberExternalEntries(); // before the history, so it sees an outside entry first (src/app/externalEntries.ts)
   const history = createHashHistory();
   await yieldToMain();
   const router = createAppRouter(history);

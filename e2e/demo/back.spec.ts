@@ -73,3 +73,35 @@ test("the browser's back closes the menu or the wallet panel and stays on the pa
   await expect(page).toHaveURL(/#\/billLogs$/);
   await expect(page.getByRole("heading", { level: 1, name: "My bill" })).toBeVisible();
 });
+
+test("after an address typed outside the app, Back still closes the menu first, then a dialog, then leaves", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signInAs(page, "User with history");
+  // Typed into the address bar: entries the router did not make.
+  await page.goto("/#/billLogs");
+  await expect(title(page, "My bill")).toBeVisible();
+  await page.goto("/#/exchange");
+  await expect(title(page, "Exchange")).toBeVisible();
+
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await expect(sheet(page, "Menu")).toBeVisible();
+  await page.goBack();
+  await expect(sheet(page, "Menu")).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/exchange$/);
+
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: "Amount of USDT to sell" }).fill("20");
+  await main.getByRole("button", { name: "Exchange", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm exchange" });
+  await expect(confirm).toBeVisible();
+  await page.goBack();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/exchange$/);
+  await expect(main.getByRole("textbox", { name: "Amount of USDT to sell" })).toHaveValue("20");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/billLogs$/);
+  await expect(title(page, "My bill")).toBeVisible();
+});

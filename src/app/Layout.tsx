@@ -4,7 +4,8 @@ import { useSnapshot } from "valtio";
 import { NavigationProgress } from "../components/NavigationProgress";
 import { OfflineNotice } from "../components/OfflineNotice";
 import { Toasts } from "../components/Toasts";
-import { closeSheet, ui } from "../state/ui";
+import { ui } from "../state/ui";
+import { dismissTopOverlay, overlays } from "../state/overlays";
 import { walletPicker } from "../wallet/picker";
 import { Header } from "./Header";
 import { UpdatePrompt } from "./UpdatePrompt";
@@ -21,16 +22,13 @@ const NoWalletSheet = lazy(() => import("../features/wallet/NoWalletSheet"));
 export function Layout() {
   const { sheet, pendingInvite } = useSnapshot(ui);
   const { options } = useSnapshot(walletPicker);
-  // The browser's back with a sheet open closes the sheet and stays on the page, as a phone's back button does in
-  // native apps (docs/decisions/0019-back-closes-the-sheet.md).
+  const { open } = useSnapshot(overlays);
+  // The browser's back with a sheet or dialog open closes it and stays on the page, as a phone's back button does
+  // in native apps (docs/decisions/0019-back-closes-the-sheet.md).
   useBlocker({
-    shouldBlockFn: ({ action }) => {
-      if (action !== "BACK" || !ui.sheet) return false;
-      closeSheet();
-      return true;
-    },
+    shouldBlockFn: ({ action }) => action === "BACK" && dismissTopOverlay(),
     enableBeforeUnload: false,
-    disabled: sheet === null,
+    disabled: open === 0,
   });
   useDropAnsweredInvite();
   return (

@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   useRouter,
+  type RouterHistory,
 } from "@tanstack/react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -16,6 +17,7 @@ import { finishProgress, startProgress } from "../components/NavigationProgress"
 import { session } from "../state/session";
 import { clearToastsOnNavigation } from "../state/ui";
 import { RouteError } from "./ErrorBoundary";
+import { followRouterEntries, numberExternalEntries } from "./externalEntries";
 import { beforeEachNavigation, guard } from "./guards";
 import { Layout } from "./Layout";
 import { NotFoundPage } from "./NotFoundPage";
@@ -75,9 +77,14 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
 // Any other address: the not-found page inside the layout (header, menu), with the way home.
 const notFoundRoute = createRoute({ getParentRoute: () => layoutRoute, path: "$", component: NotFoundPage });
 
-const routeTree = rootRoute.addChildren([layoutRoute.addChildren([indexRoute, ...pageRoutes, notFoundRoute])]);
+const routeTree = rootRoute.addChildren([
+  layoutRoute.addChildren([indexRoute, ...pageRoutes, notFoundRoute]),
+]);
 
-export function createAppRouter(history = createHashHistory()) {
+export function createAppRouter(given?: RouterHistory) {
+  if (!given) numberExternalEntries();
+  const history = given ?? createHashHistory();
+  followRouterEntries(history);
   const router = createRouter({
     routeTree,
     history,

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useFocusTrap, useScrollLock } from "./Sheet";
+import { useBackDismiss } from "./useBackDismiss";
 import "./Dialog.css";
 
 interface DialogProps {
@@ -15,6 +16,8 @@ export function Dialog({ title, onDismiss, children }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, onDismiss);
   useScrollLock();
+  // Back dismisses it as a tap outside does; one that must be answered stays, and the page with it.
+  useBackDismiss(onDismiss ?? (() => undefined));
   return (
     <div className="overlay overlay-center" onClick={onDismiss}>
       <div

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./Icon";
 import "./Sheet.css";
+import { useBackDismiss } from "./useBackDismiss";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -90,6 +91,7 @@ export function Sheet({ title, height, onClose, closeLabel, children }: SheetPro
   }, [onClose]);
   useFocusTrap(ref, close);
   useScrollLock();
+  useBackDismiss(close);
   return (
     <div className={closing ? "overlay closing" : "overlay"} onClick={close}>
       <div

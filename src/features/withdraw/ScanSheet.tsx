@@ -1,8 +1,8 @@
-import { useBlocker } from "@tanstack/react-router";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../../components/Icon";
 import { useFocusTrap, useScrollLock } from "../../components/Sheet";
+import { useBackDismiss } from "../../components/useBackDismiss";
 import { readAddressText } from "./addressText";
 import { loadQrDetector, type QrDetector } from "./qrDetector";
 import { useCameraScan } from "./useCameraScan";
@@ -33,14 +33,7 @@ export default function ScanSheet({ onAddress, onClose }: Props) {
   useFocusTrap(ref, onClose);
   useScrollLock();
   // The browser's back closes the scanner and stays on the form, as with the layout's sheets (decision 0019).
-  useBlocker({
-    shouldBlockFn: ({ action }) => {
-      if (action !== "BACK") return false;
-      onClose();
-      return true;
-    },
-    enableBeforeUnload: false,
-  });
+  useBackDismiss(onClose);
 
   useEffect(() => {
     loadQrDetector().then(setDetector, () => setReaderFailed(true));
