@@ -3,6 +3,7 @@
 // process is started here and stopped by its own PID when the script exits.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { waitForHttp } from "./benchBrowser.mjs";
 
 const started = [];
@@ -12,6 +13,16 @@ function start(args, env = {}) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   started.push(child);
+}
+
+/**
+ * A bench's ports: its defaults, or from `BENCH_PORT_BASE` on (base, base + 1, …, in the order given) so two
+ * checkouts on one machine can run the same bench side by side.
+ */
+export function benchPorts(defaults) {
+  const base = process.env.BENCH_PORT_BASE;
+  if (!base) return defaults;
+  return Object.fromEntries(Object.keys(defaults).map((name, i) => [name, Number(base) + i]));
 }
 
 export function stopServers() {
@@ -28,6 +39,36 @@ function build(mode, outDir, env = {}) {
     { env: { ...process.env, ...env }, stdio: "inherit" },
   );
   if (result.status !== 0) throw new Error(`${mode} build failed`);
+}
+
+/**
+ * The floor app (bench/floor: a hello-world React 19 + Vite app, the project's own React and Vite) built into `dir`
+ * and served by `vite preview` on `port`; resolves with its origin once it answers.
+ */
+export async function serveFloor({ port, dir }) {
+  const config = "bench/floor/vite.config.mts";
+  const result = spawnSync(
+    "node_modules/.bin/vite",
+    ["build", "--config", config, "--outDir", resolve(dir), "--emptyOutDir", "--logLevel", "warn"],
+    { stdio: "inherit" },
+  );
+  if (result.status !== 0) throw new Error("floor build failed");
+  const origin = `http://127.0.0.1:${port}`;
+  start([
+    "node_modules/vite/bin/vite.js",
+    "preview",
+    "--config",
+    config,
+    "--outDir",
+    resolve(dir),
+    "--host",
+    "127.0.0.1",
+    "--strictPort",
+    "--port",
+    String(port),
+  ]);
+  await waitForHttp(`${origin}/`);
+  return origin;
 }
 
 /** Builds both, starts the API and two `vite preview`s, and resolves with their origins once all three answer. */
