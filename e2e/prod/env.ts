@@ -1,9 +1,13 @@
-/** Ports of the production-mode end-to-end run: apart from the chain run (8546, 4175) and `npm run api` (8787). */
-export const CHAIN_PORT = 8547;
+/**
+ * Ports of the production-mode end-to-end run: apart from the chain run (8546, 4175) and `npm run api` (8787).
+ * `PW_PROD_PORT_BASE=n` takes n, n + 1 and n + 2 instead (chain, API, app), for a second checkout on one machine.
+ */
+const BASE = process.env.PW_PROD_PORT_BASE ? Number(process.env.PW_PROD_PORT_BASE) : null;
+export const CHAIN_PORT = BASE ?? 8547;
 export const CHAIN_RPC = `http://127.0.0.1:${CHAIN_PORT}`;
-export const API_PORT = 8788;
+export const API_PORT = BASE === null ? 8788 : BASE + 1;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
-export const APP_PORT = 4176;
+export const APP_PORT = BASE === null ? 4176 : BASE + 2;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 /** Where the production build goes for this run (not `dist/`, which a developer's own build may hold). */
 export const PROD_DIST = "dist-e2e-prod";
