@@ -112,7 +112,7 @@ describe("production build", () => {
       }
     }
     expect(eager.size).toBeGreaterThan(3);
-    // By name (the "ethers" chunk group of vite.config.mts) and by content: an ethers error text, its hashes.
+    // By name (the "ethers" chunk group of vite.config.ts) and by content: an ethers error text, its hashes.
     for (const name of eager) {
       expect(name).not.toMatch(/^ethers-/);
       expect(byName.get(name)?.text, name).not.toMatch(/keccak256|secp256k1|invalid BytesLike value/);
@@ -121,7 +121,7 @@ describe("production build", () => {
 
   it("keeps the chart library out of the first screen: the exchange page fetches it (docs/decisions/0031-charts.md)", () => {
     const byName = new Map(files.map((f) => [f.name, f]));
-    // The "charts" chunk group of vite.config.mts, found by a text of the library (its attribution link's campaign).
+    // The "charts" chunk group of vite.config.ts, found by a text of the library (its attribution link's campaign).
     const charts = files.filter((f) => f.text.includes("lwc-link"));
     expect(charts.map((f) => f.name)).toEqual([expect.stringMatching(/^charts-/)]);
     const importers = (target: string) =>

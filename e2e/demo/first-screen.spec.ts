@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { signInAs } from "./helpers";
 
-/** ethers' own chunk (the "ethers" group in vite.config.mts), or any script holding ethers' byte parser. */
+/** ethers' own chunk (the "ethers" group in vite.config.ts), or any script holding ethers' byte parser. */
 const ETHERS_CHUNK = /\/assets\/ethers-[^/]*\.js$/;
 const ETHERS_MARKER = "invalid BytesLike value";
 

@@ -1,6 +1,6 @@
 /**
  * Stands in for MSW's cookie store (`msw/lib/core/utils/cookieStore`) in the service worker build only
- * (vite.config.mts). The documented API uses no cookies (the token travels in `Authorization`), and MSW's store
+ * (vite.config.ts). The documented API uses no cookies (the token travels in `Authorization`), and MSW's store
  * brings tough-cookie with the public suffix list: 290 KB of the worker that every worker start compiled and
  * evaluated. The Node tests and `npm run api` keep MSW's own store.
  */
