@@ -88,6 +88,11 @@ export default function ExchangePage() {
       : { id: pair.to_coin_id, name: toName }
     : null;
 
+  // The amount is checked as it is typed: its message shows at once and the button waits (an empty field is not wrong
+  // yet); the tap shows what an empty field lacks.
+  const live = amount.trim() && balance !== null && pair && config ? check() : null;
+  const shownError = error || live || "";
+
   const review = () => {
     const problem = check();
     setError(problem ?? "");
@@ -194,8 +199,8 @@ export default function ExchangePage() {
               autoComplete="off"
               placeholder={t("exchange.amountPlaceholder")}
               value={amount}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? errorId : undefined}
               onChange={(e) => {
                 setAmount(e.target.value);
                 setError("");
@@ -239,16 +244,16 @@ export default function ExchangePage() {
           </div>
         </dl>
 
-        {error && (
+        {shownError && (
           <p id={errorId} className="form-error" role="alert">
-            {error}
+            {shownError}
           </p>
         )}
 
         <button
           type="submit"
           className="button block"
-          disabled={!online || balance === null}
+          disabled={!online || balance === null || live !== null}
           {...offlineHint(online)}
         >
           <Icon name="exchange" />

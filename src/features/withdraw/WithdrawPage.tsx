@@ -116,13 +116,15 @@ export default function WithdrawPage() {
     }
   };
 
-  const problemText = problem
-    ? t(problem.key, { min: "min" in problem ? problem.min : "", coin: coinName })
-    : "";
+  // The amount is checked as it is typed: its message shows at once and the button waits (an empty field is not wrong
+  // yet). What only a tap checks (the address) shows after the tap.
+  const liveProblem = limits && amount.trim() ? checkWithdrawAmount(amount, limits) : null;
+  const shown = problem ?? liveProblem;
+  const problemText = shown ? t(shown.key, { min: "min" in shown ? shown.min : "", coin: coinName }) : "";
   const describe = (field: "coin" | "address" | "amount") => {
-    if (!problem) return {};
+    if (!shown) return {};
     const owner =
-      problem.key === "withdraw.selectCoin" ? "coin" : problem.key.includes("ddress") ? "address" : "amount";
+      shown.key === "withdraw.selectCoin" ? "coin" : shown.key.includes("ddress") ? "address" : "amount";
     return owner === field ? { "aria-invalid": true, "aria-describedby": ids.error } : {};
   };
 
@@ -258,7 +260,7 @@ export default function WithdrawPage() {
           </div>
         </dl>
 
-        {problem && (
+        {shown && (
           <p id={ids.error} className="form-error" role="alert">
             {problemText}
           </p>
@@ -267,7 +269,7 @@ export default function WithdrawPage() {
         <button
           type="submit"
           className="button block"
-          disabled={busy || !online || balance === null}
+          disabled={busy || !online || balance === null || liveProblem !== null}
           {...offlineHint(online)}
         >
           {busy ? <Spinner /> : <Icon name="withdraw" />}
