@@ -19,7 +19,39 @@ const read = (code: string) =>
 const english = read("en");
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 /** Names, and patterns of symbols only, that every language keeps as they are. */
-const SAME_EVERYWHERE = new Set(["app.name", "menu.gamefi", "exchange.rateValue"]);
+const SAME_EVERYWHERE = new Set([
+  "app.name",
+  "menu.gamefi",
+  "exchange.rateValue",
+  "admin.tabCount",
+  "admin.tokenId",
+]);
+
+/**
+ * Counted texts are i18next plural keys (`key_one`, `key_other`, …): English has `_one` and `_other`, each language
+ * exactly the categories its plural rules have (Russian `_one`, `_few`, `_many`, `_other`; Chinese `_other` only).
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = new Set(
+  [...english.keys()].filter((k) => k.endsWith("_other")).map((k) => k.slice(0, -6)),
+);
+const baseOf = (key: string) => {
+  const base = key.replace(PLURAL, "");
+  return base !== key && pluralBases.has(base) ? base : null;
+};
+/** The keys of a locale with every plural key folded into its base. */
+const folded = (locale: Map<string, string>) => new Set([...locale.keys()].map((k) => baseOf(k) ?? k));
+
+describe("plural keys", () => {
+  it.each(LANGUAGES)("$code has exactly the plural categories of its language", ({ code }) => {
+    const locale = read(code);
+    const categories = [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+    for (const base of pluralBases) {
+      const has = [...locale.keys()].filter((k) => baseOf(k) === base).map((k) => PLURAL.exec(k)![1]);
+      expect(has.sort(), `${code} ${base}`).toEqual(categories);
+    }
+  });
+});
 /** Brand names (chat apps) are written as their makers write them, in most languages the same. */
 const BRANDS = /^noWallet\.apps\./;
 
@@ -27,13 +59,20 @@ describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code 
   const locale = read(code);
 
   it("has every key of English and no other", () => {
-    expect([...english.keys()].filter((k) => !locale.has(k))).toEqual([]);
-    expect([...locale.keys()].filter((k) => !english.has(k))).toEqual([]);
+    const [mine, theirs] = [folded(locale), folded(english)];
+    expect([...theirs].filter((k) => !mine.has(k))).toEqual([]);
+    expect([...mine].filter((k) => !theirs.has(k))).toEqual([]);
   });
 
   it("keeps every placeholder", () => {
     for (const [key, text] of english) {
+      if (baseOf(key)) continue;
       expect(placeholders(locale.get(key) ?? ""), `${code} ${key}`).toEqual(placeholders(text));
+    }
+    for (const [key, text] of locale) {
+      const base = baseOf(key);
+      if (base)
+        expect(placeholders(text), `${code} ${key}`).toEqual(placeholders(english.get(`${base}_other`)!));
     }
   });
 
