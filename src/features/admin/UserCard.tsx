@@ -38,17 +38,19 @@ export function UserCard({ user }: { user: AdminUser }) {
           </div>
         ))}
       </dl>
-      <h3 id="lookup-balances" className="lookup-heading">
-        {t("admin.balances")}
-      </h3>
-      <dl className="quote" aria-labelledby="lookup-balances">
-        {user.balances.map((c) => (
-          <div key={c.coin_id}>
-            <dt>{coinLabel(t, c.coin_id, c.coin_name)}</dt>
-            <dd>{f.amount(c.money)}</dd>
-          </div>
-        ))}
-      </dl>
+      <section className="lookup-part" aria-labelledby="lookup-balances">
+        <h3 id="lookup-balances" className="lookup-heading">
+          {t("admin.balances")}
+        </h3>
+        <dl className="quote">
+          {user.balances.map((c) => (
+            <div key={c.coin_id}>
+              <dt>{coinLabel(t, c.coin_id, c.coin_name)}</dt>
+              <dd>{f.amount(c.money)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <h3 id="lookup-bills" className="lookup-heading">
         {t("admin.recentBills")}
       </h3>
