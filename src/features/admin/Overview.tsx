@@ -78,7 +78,7 @@ export function Overview({
   );
 
   return (
-    <section aria-labelledby="overview-title">
+    <section id="admin-overview" aria-labelledby="overview-title">
       <h2 id="overview-title" className="section-title">
         {t("admin.overview")}
       </h2>

@@ -14,7 +14,6 @@ export function UserCard({ user }: { user: AdminUser }) {
   const f = useFormat();
   const tier = user.node_type ? t(`node.type${user.node_type}`) : t("list.noNode");
   const account: [string, React.ReactNode][] = [
-    [t("admin.user"), <span className="mono lookup-address">{user.address}</span>],
     [t("admin.nodeTier"), tier],
     [
       t("admin.inviter"),
@@ -30,6 +29,7 @@ export function UserCard({ user }: { user: AdminUser }) {
       <h3 id="lookup-result-title" className="lookup-heading">
         {t("admin.lookupResult")}
       </h3>
+      <p className="mono lookup-address">{user.address}</p>
       <dl className="quote">
         {account.map(([label, value]) => (
           <div key={label}>
