@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AMOUNT_PLACES, formatDecimal } from "../../src/lib/money/format";
 import { pageApi } from "../pageApi";
+import { axe } from "./axe";
 import { signInAs } from "./helpers";
 import { signOut, toasts } from "./shellHelpers";
 
@@ -175,4 +176,6 @@ test("the lookup finds the user with history by address: balances, node tier, in
   await expect(found.getByRole("list", { name: "Latest bill entries" }).getByRole("listitem")).toHaveCount(
     10,
   );
+  // The page with the answer passes axe (names, roles, contrast; a name holds its visible label).
+  await axe(page, "main");
 });
