@@ -2,21 +2,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { signInAs } from "./helpers";
 
-/** The admin overview's counts, as the admin page shows them ("Node sales (3)", "Mints (5)", "Deposits (2)"). */
+/** The admin overview's counts, as its tiles say them under their sums ("3 nodes sold", "5 NFTs minted"). */
 async function overview(page: Page): Promise<Record<"nodes" | "mints" | "deposits", number>> {
   await page.goto("/#/admin");
-  const overviewList = page
-    .getByRole("region", { name: "Overview" })
-    .or(page.locator("section", { has: page.getByRole("heading", { name: "Overview" }) }));
-  const count = async (label: RegExp) => {
-    const term = overviewList.getByRole("term").filter({ hasText: label });
-    await expect(term).toBeVisible();
-    return Number(/\((\d+)\)/.exec((await term.textContent()) ?? "")?.[1]);
+  const tiles = page.getByRole("main").getByRole("list", { name: "Overview" });
+  const count = async (label: RegExp, counted: RegExp) => {
+    const tile = tiles.getByRole("listitem").filter({ hasText: label });
+    await expect(tile).toContainText(counted);
+    return Number(counted.exec((await tile.textContent()) ?? "")?.[1]);
   };
   return {
-    nodes: await count(/^Node sales/),
-    mints: await count(/^Mints/),
-    deposits: await count(/^Deposits/),
+    nodes: await count(/^Node sales/, /(\d+) nodes? sold/),
+    mints: await count(/^Mints/, /(\d+) NFTs? minted/),
+    deposits: await count(/^Deposits/, /(\d+) deposits?\b/),
   };
 }
 

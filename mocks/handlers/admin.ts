@@ -1,5 +1,6 @@
 import { route } from "./route";
 import { adjustBalance, adminConfig } from "../services/admin";
+import { adminUser } from "../services/adminUser";
 import { readPageQuery } from "../services/input";
 import { approveWithdrawal, rejectWithdrawal, reviewList } from "../services/withdraw";
 import { param, query, readJson, requireAdmin } from "./http";
@@ -20,6 +21,10 @@ export const adminHandlers = [
   route.post("/api/admin/balance", async ({ request }) => {
     const admin = await requireAdmin(request);
     return adjustBalance(admin, await readJson(request));
+  }),
+  route.get("/api/admin/user", async ({ request }) => {
+    await requireAdmin(request);
+    return adminUser(query(request, "address"));
   }),
   route.get("/api/admin/config", async ({ request }) => {
     await requireAdmin(request);

@@ -86,9 +86,15 @@ describe("admin overview", () => {
     expect(first.data.list[0]).toMatchObject({
       user_id: user.info.id,
       address: getAddress(user.info.address),
+      stake_days: 0,
+      earned: "0",
+      coin_name: "HOLD",
     });
     const rest = await stakes(admin.token, `?count=2&cursor=${first.data.next_cursor}`);
     expect(rest.data.list.map((s) => s.token_id)).toEqual([ids[0]]);
+    clock.advance(3 * 24 * 3_600_000 + 60_000); // three full days
+    const later = await stakes(admin.token, "?count=1");
+    expect(later.data.list[0]).toMatchObject({ stake_days: 3, earned: "30" });
     await db.stakes.update((await db.stakes.toArray())[0]!.id!, { status: "unstaked" });
     expect((await stakes(admin.token)).data.count).toBe(2);
   });

@@ -1,11 +1,13 @@
 import { getAddress } from "ethers";
 import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money/units";
-import { COINS, USDT_COIN_ID } from "../config";
+import { clock } from "../clock";
+import { COINS, STAKE, USDT_COIN_ID } from "../config";
 import { db } from "../db";
 import { keysetPage, type PageQuery } from "./paging";
 import { settleRecharges } from "./recharge";
 import { settleWithdrawals } from "./withdraw";
+import { fullDays } from "./stakeLocks";
 
 const sum = (rows: { amount?: string; price?: string }[]) =>
   toDecimal(rows.reduce((total, r) => total + units(r.amount ?? r.price ?? "0"), 0n));
@@ -43,19 +45,31 @@ export async function adminOverview(): Promise<AdminOverview> {
   };
 }
 
-/** GET /api/admin/stake: every active stake, newest first, keyset by stake id. */
+/**
+ * GET /api/admin/stake: every active stake, newest first, keyset by stake id, with its full days so far and their
+ * income (daily reward × days, the rows its owner's next read issues; docs/decisions/0032-admin-work.md) on the demo
+ * clock's now. Stakes as the backend last knew them: the chain is read when their owner next asks.
+ */
 export async function adminStakes(query: PageQuery): Promise<CursorPage<AdminStake>> {
   const page = await keysetPage(db.stakes, "[status+id]", ["staked"], query, (s) => s);
   const users = await db.users.bulkGet(page.list.map((s) => s.userId));
+  const now = clock.now();
+  const coinName = COINS.find((c) => c.id === STAKE.coinId)!.name;
   return {
     ...page,
-    list: page.list.map((s, i) => ({
-      id: s.id!,
-      user_id: s.userId,
-      address: users[i] ? getAddress(users[i].address) : "",
-      token_id: s.tokenId,
-      uri: s.uri,
-      staked_at: s.staked_at,
-    })),
+    list: page.list.map((s, i) => {
+      const days = fullDays(s, now);
+      return {
+        id: s.id!,
+        user_id: s.userId,
+        address: users[i] ? getAddress(users[i].address) : "",
+        token_id: s.tokenId,
+        uri: s.uri,
+        staked_at: s.staked_at,
+        stake_days: days,
+        earned: toDecimal(units(STAKE.dailyReward) * BigInt(days)),
+        coin_name: coinName,
+      };
+    }),
   };
 }

@@ -10,6 +10,7 @@ import { pagingRules } from "./rules/paging";
 import { idempotencyRules } from "./rules/idempotency";
 import { raceRules } from "./rules/races";
 import { moneyRules } from "./rules/money";
+import { adminRules } from "./rules/admin";
 
 const USAGE = `npm run test:api -- --url <base> [--origin <app origin>] [--user-key <key>] [--admin-key <key>]
 
@@ -54,6 +55,7 @@ const RULES: Rule[] = [
   ...idempotencyRules,
   ...raceRules,
   ...moneyRules,
+  ...adminRules,
 ];
 
 async function main(): Promise<number> {

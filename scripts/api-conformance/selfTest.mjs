@@ -4,7 +4,8 @@
 import { spawn } from "node:child_process";
 import { HDNodeWallet } from "ethers";
 
-const PORT = 8796;
+// SELFTEST_PORT: another port, for runs side by side (two worktrees).
+const PORT = Number(process.env.SELFTEST_PORT ?? 8796);
 const MNEMONIC = "test test test test test test test test test test test junk";
 const key = (index) => HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
 

@@ -29,6 +29,9 @@ export const keys = {
   admin: ["me", "admin"],
   adminInfo: ["me", "admin", "info"],
   adminWithdrawals: ["me", "admin", "withdrawals"],
+  adminWithdrawalCounts: ["me", "admin", "withdrawals", "counts"],
+  adminStakes: ["me", "admin", "stakes"],
+  adminUser: ["me", "admin", "user"],
   /** Tiers with their sold and remaining counts: public, but every purchase changes them. */
   nodeTiers: ["public", "nodeTiers"],
   stakeConfig: ["public", "stakeConfig"],

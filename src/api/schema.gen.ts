@@ -803,6 +803,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One user by address, for support (admins only)
+         * @description What an admin needs to answer a user who writes in - the account, its balances in every coin, its inviter and its ten latest bill entries (as `GET /api/user/coin_logs` gives them to the user, newest first). A malformed address is refused with 10402, an address that never signed in with 10407.
+         */
+        get: operations["getAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/withdraw": {
         parameters: {
             query?: never;
@@ -1418,6 +1438,27 @@ export interface components {
             token_id: number;
             uri: components["schemas"]["IpfsPath"];
             staked_at: components["schemas"]["EpochMs"];
+            /** @description Full days staked so far, within the reward period (as the owner's stake detail counts them). */
+            stake_days: number;
+            /** @description The income of those days (daily reward x days), received or not. */
+            earned: components["schemas"]["Decimal"];
+            /** @description The coin the income is paid in. */
+            coin_name: string;
+        };
+        AdminUser: {
+            id: components["schemas"]["Id"];
+            address: components["schemas"]["Address"];
+            node_type: components["schemas"]["NodeType"];
+            level: number;
+            /** @enum {integer} */
+            is_admin: 0 | 1;
+            invite_code: string;
+            /** @description The inviter's address; null when no inviter is bound. */
+            inviter: components["schemas"]["Address"] | null;
+            created_at: components["schemas"]["EpochMs"];
+            balances: components["schemas"]["CoinBalance"][];
+            /** @description The ten latest bill entries, newest first. */
+            bills: components["schemas"]["BillEntry"][];
         };
         BalanceAdjustment: {
             user_id: components["schemas"]["Id"];
@@ -2741,6 +2782,31 @@ export interface operations {
                         data?: components["schemas"]["Page"] & {
                             list?: components["schemas"]["AdminStake"][];
                         };
+                    }) | components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query: {
+                /** @description The user's wallet address (any case; compared lower-cased). */
+                address: components["schemas"]["Address"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, or 10040 / 10402 / 10407. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": (components["schemas"]["Success"] & {
+                        data?: components["schemas"]["AdminUser"];
                     }) | components["schemas"]["Failure"];
                 };
             };

@@ -198,3 +198,6 @@ export type AdminOverview = Schemas["AdminOverview"];
 
 /** An active stake (GET /api/admin/stake). */
 export type AdminStake = Schemas["AdminStake"];
+
+/** One user as the admin's lookup shows them (GET /api/admin/user). */
+export type AdminUser = Schemas["AdminUser"];

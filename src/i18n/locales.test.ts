@@ -37,7 +37,13 @@ const formsOf = (code: string) => [...new Intl.PluralRules(code).resolvedOptions
 const englishFor = (key: string) => english.get(key) ?? english.get(`${base(key)}_other`);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 /** Names, and patterns of symbols only, that every language keeps as they are. */
-const SAME_EVERYWHERE = new Set(["app.name", "menu.gamefi", "exchange.rateValue"]);
+const SAME_EVERYWHERE = new Set([
+  "app.name",
+  "menu.gamefi",
+  "exchange.rateValue",
+  "admin.tabCount",
+  "admin.tokenId",
+]);
 /** Brand names (chat apps) are written as their makers write them, in most languages the same. */
 const BRANDS = /^noWallet\.apps\./;
 

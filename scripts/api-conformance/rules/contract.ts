@@ -32,6 +32,8 @@ const REQUIRED_QUERY: Record<string, Call["query"]> = {
     const coin = await first<{ coin_id: number }>(ctx, "/api/public/coins");
     return coin ? `coin_id=${coin.coin_id}` : null;
   },
+  "/api/admin/user": async (_ctx, account) =>
+    account ? `address=${encodeURIComponent(account.wallet.address)}` : null,
   "/api/node/detail": async (ctx, account) => {
     const record = await first<{ id: number }>(ctx, "/api/node/records", account?.token);
     return record ? `id=${record.id}` : null;

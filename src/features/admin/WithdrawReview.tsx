@@ -1,12 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
-import { approveWithdrawal, getWithdrawReview, rejectWithdrawal, type ReviewStatus } from "../../api/admin";
+import {
+  approveWithdrawal,
+  getWithdrawReview,
+  rejectWithdrawal,
+  REVIEW_STATUSES,
+  withdrawalCountsQuery,
+  type ReviewStatus,
+} from "../../api/admin";
 import type { WithdrawalRecord } from "../../api/withdraw";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
-import { Dialog } from "../../components/Dialog";
 import { RecordRow } from "../../components/RecordRow";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -16,21 +23,22 @@ import { useChange } from "../../api/useChange";
 import { useFormat } from "../../lib/useFormat";
 import { maskAddress } from "../../lib/format";
 import { toast } from "../../state/ui";
-import { DialogActions } from "../../components/DialogActions";
+import { ReviewConfirm, type Decision } from "./ReviewConfirm";
 
-const STATUSES: ReviewStatus[] = ["pending", "processing", "successful", "failed"];
-
-interface Decision {
-  record: WithdrawalRecord;
-  action: "approve" | "reject";
+interface Props {
+  status: ReviewStatus;
+  onStatus: (status: ReviewStatus) => void;
 }
 
-/** Withdrawals by status; a pending one is approved or rejected after a confirm step. */
-export function WithdrawReview() {
+/**
+ * Withdrawals by status, each tab with the number its list holds; a pending one is approved or rejected after a
+ * confirm step that shows what the user is sent.
+ */
+export function WithdrawReview({ status, onStatus }: Props) {
   const { t } = useTranslation();
   const f = useFormat();
-  const [status, setStatus] = useState<ReviewStatus>("pending");
   const [decision, setDecision] = useState<Decision | null>(null);
+  const counts = useQuery(withdrawalCountsQuery).data;
   const review = useChange("reviewWithdrawal", (d: Decision) =>
     d.action === "approve" ? approveWithdrawal(d.record.id) : rejectWithdrawal(d.record.id),
   );
@@ -62,7 +70,7 @@ export function WithdrawReview() {
         { label: t("admin.user"), value: <Address value={r.user_address ?? ""} /> },
         { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
         { label: t("withdraw.feeShort"), value: <Amount value={r.fee} coin={r.coin_name} /> },
-        { label: t("withdraw.actual"), value: <Amount value={r.actual} coin={r.coin_name} /> },
+        { label: t("admin.userReceives"), value: <Amount value={r.actual} coin={r.coin_name} /> },
         {
           label: t("withdraw.address"),
           value: (
@@ -97,17 +105,20 @@ export function WithdrawReview() {
     </RecordRow>
   );
 
+  const tabLabel = (s: ReviewStatus) =>
+    counts ? t("admin.tabCount", { status: t(`status.${s}`), n: f.count(counts[s]) }) : t(`status.${s}`);
+
   return (
-    <section aria-labelledby="review-title">
+    <section id="admin-review" className="admin-section" aria-labelledby="review-title">
       <h2 id="review-title" className="section-title">
         {t("admin.review")}
       </h2>
       <Tabs
         label={t("admin.review")}
         value={status}
-        onChange={setStatus}
+        onChange={onStatus}
         variant="pill"
-        tabs={STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
+        tabs={REVIEW_STATUSES.map((s) => ({ key: s, label: tabLabel(s) }))}
       >
         <PullToRefreshList
           label={t("admin.reviewList", { status: t(`status.${status}`) })}
@@ -119,27 +130,13 @@ export function WithdrawReview() {
         />
       </Tabs>
       {decision && (
-        <Dialog
-          title={decision.action === "approve" ? t("admin.approveTitle") : t("admin.rejectTitle")}
-          onDismiss={busy ? undefined : () => setDecision(null)}
-        >
-          <p className="muted">
-            {t(decision.action === "approve" ? "admin.approveText" : "admin.rejectText", {
-              amount: f.amount(decision.record.amount),
-              coin: decision.record.coin_name,
-              address: maskAddress(decision.record.address),
-            })}
-          </p>
-          <DialogActions
-            cancelLabel={t("records.cancel")}
-            onCancel={() => setDecision(null)}
-            confirmLabel={decision.action === "approve" ? t("admin.approve") : t("admin.reject")}
-            onConfirm={() => void decide()}
-            busy={busy}
-            online={online}
-            danger={decision.action === "reject"}
-          />
-        </Dialog>
+        <ReviewConfirm
+          decision={decision}
+          busy={busy}
+          online={online}
+          onCancel={() => setDecision(null)}
+          onConfirm={() => void decide()}
+        />
       )}
     </section>
   );

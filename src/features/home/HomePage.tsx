@@ -166,7 +166,8 @@ export default function HomePage() {
       {!user && <ReturnNotice />}
       {!user && <InvitedNotice />}
 
-      {user && user.pid === 0 && (
+      {/* An admin is the top of the invite tree: there is no inviter to bind (docs/product.md#roles). */}
+      {user && user.pid === 0 && !user.is_admin && (
         <Callout icon="link" title={t("home.bindTitle")} text={t("home.bindText")}>
           <button type="button" className="button small" onClick={() => openSheet("invite")}>
             {t("home.bindAction")}
