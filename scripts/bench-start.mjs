@@ -28,6 +28,8 @@ const PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploa
 // Issue 10 §3, in ms. Warm has no build named, so it is shown for both.
 function target(build, start, rate) {
   if (start === "warm") return rate === 1 ? 400 : null;
+  // Issue 10's cold targets were set on loopback; over a phone network the transfer alone takes longer.
+  if (NETWORK !== "local") return null;
   if (build !== "demo") return null;
   return rate === 1 ? 1000 : 2000;
 }
