@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { openPanel, toasts } from "./shellHelpers";
+import { openPanel } from "./shellHelpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,7 +21,7 @@ async function fund(page: Page) {
     .getByRole("dialog", { name: "Confirm exchange" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(toasts(page)).toContainText("Exchange complete");
+  await expect(m.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
 }
 
 test("the bill filters by coin, access type and change type, and takes the coin from the link", async ({

@@ -37,10 +37,14 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(toasts(page)).toContainText("Copied");
   await m.getByRole("textbox", { name: "Deposit amount (USDT)" }).fill("100");
   await m.getByRole("button", { name: "Simulate deposit" }).click();
-  await expect(m.getByText("Deposit of 100 USDT received. It is confirming on chain.")).toBeVisible();
+  // A result page, not a message under the form: the deposit, confirming; its record a tap away.
+  await expect(page).toHaveURL(/#\/rechargeResult\?id=\d+$/);
+  await expect(m.getByRole("heading", { name: "Deposit confirming on chain" })).toBeVisible();
+  await expect(m.getByText("+100.0000 USDT")).toBeVisible();
+  await shot(page, "rechargeResult");
 
   // Pending until the demo clock passes the confirmation time.
-  await m.getByRole("link", { name: "Recharge records" }).first().click();
+  await m.getByRole("link", { name: "View record" }).click();
   const deposit = m.getByRole("article", { name: /^Recharge 100\.0000\sUSDT · \w{3} \d/ });
   await expect(deposit).toContainText("Pending");
   await expect(deposit).toContainText("+100.0000 USDT");
@@ -88,9 +92,10 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(confirm).toContainText("159.5200 HOLD");
   // A double tap is one exchange.
   await confirm.getByRole("button", { name: "Confirm" }).dblclick();
-  await expect(toasts(page)).toContainText("Exchange complete");
-  await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
-  await m.getByRole("link", { name: "Exchange records" }).click();
+  await expect(m.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
+  await expect(m.getByRole("definition").filter({ hasText: "159.5200 HOLD" })).toHaveCount(1);
+  await shot(page, "exchangeResult");
+  await m.getByRole("link", { name: "View record" }).click();
   const trade = m.getByRole("article", { name: "Exchange of USDT for HOLD" });
   await expect(trade).toHaveCount(1);
   await expect(trade).toContainText("159.5200 HOLD");
@@ -128,7 +133,9 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   // Nothing leaves before the summary is confirmed: cancel keeps the balance and the form.
   await submit.click();
   const confirmWithdrawal = page.getByRole("dialog", { name: "Confirm withdrawal" });
-  await expect(confirmWithdrawal).toContainText("0x4E9c…8A67");
+  // The whole address, not a shortened one, where it is checked.
+  await expect(confirmWithdrawal).toContainText("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
+  await shot(page, "withdrawConfirm");
   await expect(confirmWithdrawal).toContainText("BEP20");
   await expect(confirmWithdrawal).toContainText("50.0000 USDT");
   await expect(confirmWithdrawal).toContainText("1.0000 USDT");
@@ -139,11 +146,12 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(amount).toHaveValue("50");
   await submit.click();
   await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
-  await expect(toasts(page)).toContainText("Withdrawal submitted");
-  await expect(m.getByText("Available: 30.0000 USDT")).toBeVisible();
+  await expect(m.getByRole("heading", { name: "Withdrawal submitted" })).toBeVisible();
+  await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
+  await shot(page, "withdrawResult");
   // The panel, last opened at 100 USDT, shows what the exchange and the withdrawal left.
   await panelShows(page, { USDT: "30.0000", HOLD: "159.5200" });
-  await m.getByRole("link", { name: "Withdrawal records" }).click();
+  await m.getByRole("link", { name: "View record" }).click();
   const withdrawal = m.getByRole("article", { name: /^Withdrawal 50\.0000\sUSDT · \w{3} \d/ });
   await expect(withdrawal).toHaveCount(1); // the refused tries sent nothing
   await expect(withdrawal).toContainText("Pending");

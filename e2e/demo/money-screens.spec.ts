@@ -25,8 +25,8 @@ async function showLanguage(page: Page, lang: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
-/** An exchange and a withdrawal, so the record pages have rows to show. */
-async function trade(page: Page) {
+/** An exchange and a withdrawal, so the record pages have rows to show; their result pages' addresses. */
+async function trade(page: Page): Promise<string[]> {
   const m = page.getByRole("main");
   await page.goto("/#/exchange");
   await expect(m.getByText(/^Available: [1-9]/)).toBeVisible();
@@ -36,7 +36,8 @@ async function trade(page: Page) {
     .getByRole("dialog", { name: "Confirm exchange" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(page.getByRole("status")).toContainText("Exchange complete");
+  await expect(m.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
+  const exchanged = page.url().split("#/")[1]!;
   await page.goto("/#/withdraw");
   await m.getByRole("combobox", { name: "Currency" }).selectOption({ label: "USDT" });
   await m
@@ -48,11 +49,12 @@ async function trade(page: Page) {
     .getByRole("dialog", { name: "Confirm withdrawal" })
     .getByRole("button", { name: "Confirm" })
     .click();
-  await expect(page.getByRole("status")).toContainText("Withdrawal submitted");
+  await expect(m.getByRole("heading", { name: "Withdrawal submitted" })).toBeVisible();
+  return [exchanged, page.url().split("#/")[1]!];
 }
 
-async function capture(page: Page, lang: string, path: string, title: string) {
-  await page.goto(`/#/${path}`);
+async function capture(page: Page, lang: string, path: string, title: string, search = "") {
+  await page.goto(`/#/${path}${search}`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
   // Lists and forms have loaded: no loading text left.
@@ -67,11 +69,15 @@ const LANGS = SCREEN_LANGS;
 test("money pages at 390 × 844 in each screen language", async ({ page }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
-  await trade(page);
+  const results = await trade(page);
   for (const lang of LANGS) {
     await showLanguage(page, lang);
     const t = texts(lang);
     for (const path of PAGES) await capture(page, lang, path, t.routes![path]!);
+    for (const result of results) {
+      const [path, search] = result.split("?");
+      await capture(page, lang, path!, t.routes![path!]!, `?${search}`);
+    }
   }
 });
 

@@ -97,9 +97,9 @@ test("the NFT tab shows available NFTs with picture and token id", async ({ shar
     await expect(picture).toBeVisible();
     // The IPFS content path on the demo's gateway (served by the app itself), actually loaded.
     await expect(picture).toHaveAttribute("src", /\/ipfs\/Qm\w+\/\d\.svg$/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const item = list
       .getByRole("listitem")
       .filter({ has: page.getByRole("img", { name: `NFT picture #${id}` }) });

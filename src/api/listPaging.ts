@@ -20,3 +20,15 @@ export function nextPageRequest<T>(
   if (last.list.length < count || last.next_cursor === null) return undefined;
   return { page: loaded + 1, count, cursor: last.next_cursor };
 }
+
+/**
+ * Record `id` of a list kept newest first, or null when there is none: the page after the cursor `id + 1` starts at
+ * `id` (keyset paging), so one row is asked for.
+ */
+export async function findById<T extends { id: number }>(
+  fetchPage: (request: PageRequest) => Promise<CursorPage<T>>,
+  id: number,
+): Promise<T | null> {
+  const answer = await fetchPage({ page: 1, count: 1, cursor: id + 1 });
+  return answer.list.find((record) => record.id === id) ?? null;
+}

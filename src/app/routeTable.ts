@@ -46,6 +46,10 @@ export const PAGES = [
   { path: "admin", access: "admin", load: () => import("../features/admin/AdminPage") },
   { path: "checkin", access: "user", load: () => import("../features/checkin/CheckinPage") },
   { path: "billLogs", access: "user", load: () => import("../features/bill/BillPage") },
+  // Where a money move ends (docs/product.md#screens-and-routes): what happened, and the way to its record.
+  { path: "withdrawResult", access: "user", load: () => import("../features/withdraw/WithdrawResultPage") },
+  { path: "exchangeResult", access: "user", load: () => import("../features/exchange/ExchangeResultPage") },
+  { path: "rechargeResult", access: "user", load: () => import("../features/recharge/RechargeResultPage") },
 ] as const satisfies readonly PageDef[];
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -19,7 +19,6 @@ import { div, mul, roundTo } from "../../lib/money/arithmetic";
 import { quoteExchange, type ExchangeQuote } from "../../lib/money/quote";
 import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
-import { toast } from "../../state/ui";
 import { PriceChart } from "./PriceChart";
 import "../../components/ConfirmDialog.css";
 
@@ -38,6 +37,7 @@ interface Pending {
  */
 export default function ExchangePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const f = useFormat();
   const amountId = useId();
   const pairId = useId();
@@ -104,15 +104,13 @@ export default function ExchangePage() {
     if (!pending || !pair || submitting.current) return;
     submitting.current = true;
     try {
-      await exchange.mutateAsync({
+      const result = await exchange.mutateAsync({
         from_coin_id: pair.from_coin_id,
         to_coin_id: pair.to_coin_id,
         amount: amount.trim(),
         request_id: pending.requestId,
       });
-      toast(t("toast.exchangeSuccess"));
-      setPending(null);
-      setAmount("");
+      void navigate({ to: "/exchangeResult", search: { id: result.id } });
     } catch {
       // the API client has shown the server's message; the same request id is kept for a retry
     } finally {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -34,7 +34,7 @@ function SimulateDeposit({
   const errorId = useId();
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
-  const [sent, setSent] = useState("");
+  const navigate = useNavigate();
   const depositing = useChange("deposit", simulateDeposit);
   const busy = depositing.isPending;
   const online = useOnline();
@@ -48,15 +48,14 @@ function SimulateDeposit({
     setError("");
     requestId.current ??= newRequestId();
     try {
-      await depositing.mutateAsync({
+      const record = await depositing.mutateAsync({
         coin_id: coinId,
         channel,
         amount: amount.trim(),
         request_id: requestId.current,
       });
-      setSent(amount.trim());
-      setAmount("");
       requestId.current = null;
+      void navigate({ to: "/rechargeResult", search: { id: record.id } });
     } catch {
       // shown by the API client
     }
@@ -104,12 +103,6 @@ function SimulateDeposit({
           {t("recharge.simulate")}
         </button>
       </form>
-      {sent && (
-        <p className="notice" aria-live="polite">
-          {t("recharge.confirming", { amount: sent })}{" "}
-          <Link to="/rechargeLogs">{t("routes.rechargeLogs")}</Link>
-        </p>
-      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog, type ConfirmActions } from "../../components/ConfirmDialog";
-import { maskAddress } from "../../lib/format";
+import { GroupedAddress } from "../../components/GroupedAddress";
 import { type Units } from "../../lib/money/units";
 import { useFormat } from "../../lib/useFormat";
 
@@ -29,18 +29,19 @@ export function WithdrawConfirm({ summary, ...actions }: Props) {
     <ConfirmDialog
       title={t("withdraw.confirmTitle")}
       rows={[
-        {
-          label: t("withdraw.toAddress"),
-          value: maskAddress(summary.address),
-          full: summary.address,
-          className: "mono",
-        },
         { label: t("withdraw.channel"), value: summary.channel },
         { label: t("withdraw.amount"), value: money(summary.amount) },
         { label: t("withdraw.feeShort"), value: money(summary.fee) },
         { label: t("withdraw.actual"), value: money(summary.actual), total: true },
       ]}
       {...actions}
-    />
+    >
+      {/* Whole, in groups, first and last emphasised: a transfer on chain cannot be reversed. */}
+      <div className="confirm-address">
+        <p className="muted small">{t("withdraw.toAddress")}</p>
+        <GroupedAddress value={summary.address} />
+        <p className="muted small">{t("withdraw.tip2")}</p>
+      </div>
+    </ConfirmDialog>
   );
 }

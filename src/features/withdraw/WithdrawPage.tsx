@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,6 @@ import { roundTo } from "../../lib/money/arithmetic";
 import { useFormat } from "../../lib/useFormat";
 import { quoteWithdrawal } from "../../lib/money/quote";
 import { newRequestId } from "../../lib/requestId";
-import { toast } from "../../state/ui";
 import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawAddressField } from "./WithdrawAddressField";
@@ -32,6 +31,7 @@ const DECIMALS = 4;
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const f = useFormat();
   const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
   const protocolsQuery = useQuery(withdrawProtocolsQuery);
@@ -98,18 +98,15 @@ export default function WithdrawPage() {
     if (busy || !channelInfo) return;
     requestId.current ??= newRequestId();
     try {
-      await withdrawal.mutateAsync({
+      const record = await withdrawal.mutateAsync({
         coin_id: coinId,
         channel: channelInfo.channel,
         address: address.trim(),
         amount: amount.trim(),
         request_id: requestId.current,
       });
-      toast(t("toast.submitSuccess"));
-      setPending(null);
       requestId.current = null;
-      setAmount("");
-      setAddress("");
+      void navigate({ to: "/withdrawResult", search: { id: record.id } });
     } catch {
       // the API client has shown the server's message; the form keeps what was typed
       setPending(null);

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { getExchangeLogs } from "../../api/exchange";
+import { findById } from "../../api/listPaging";
+import { keys } from "../../api/queryKeys";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
+import { ResultView } from "../../components/ResultView";
+import { useFormat } from "../../lib/useFormat";
+import { useSearchNumber } from "../../lib/useSearchNumber";
+
+/** /exchangeResult?id=: the exchange just made — what was paid, the rate, the fee, what arrived. */
+export default function ExchangeResultPage() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const id = useSearchNumber("id");
+  const query = useQuery({
+    queryKey: [...keys.exchangeLogs, "one", id],
+    queryFn: () => (id === null ? null : findById(getExchangeLogs, id)),
+  });
+  return (
+    <ResultView
+      titleKey="routes.exchangeResult"
+      query={query}
+      records="/exchangeLogs"
+      show={(r) => ({
+        title: t("result.exchangeTitle"),
+        icon: "exchange",
+        amount: <Amount value={r.received} coin={r.to_coin_name} signed />,
+        status: "successful",
+        rows: [
+          { label: t("exchange.youPay"), value: f.money(r.amount, r.from_coin_name) },
+          {
+            label: t("exchange.rate"),
+            value: t("exchange.rateValue", {
+              from: r.from_coin_name,
+              rate: f.price(r.rate),
+              to: r.to_coin_name,
+            }),
+          },
+          { label: t("exchange.feeShort"), value: f.money(r.fee, r.to_coin_name) },
+          { label: t("exchange.received"), value: f.money(r.received, r.to_coin_name), strong: true },
+          { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
+        ],
+      })}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { findById } from "../../api/listPaging";
+import { keys } from "../../api/queryKeys";
+import { getRechargeLogs } from "../../api/recharge";
+import { Amount } from "../../components/Amount";
+import { DateTime } from "../../components/DateTime";
+import { ResultView } from "../../components/ResultView";
+import { useSearchNumber } from "../../lib/useSearchNumber";
+
+/** How often a deposit still confirming is asked for again, so the page turns "received" by itself. */
+const CONFIRMING_REFRESH_MS = 5_000;
+
+/** /rechargeResult?id=: the deposit just made — its amount and channel, confirming on chain or received. */
+export default function RechargeResultPage() {
+  const { t } = useTranslation();
+  const id = useSearchNumber("id");
+  const query = useQuery({
+    queryKey: [...keys.rechargeLogs, "one", id],
+    queryFn: () => (id === null ? null : findById(getRechargeLogs, id)),
+    refetchInterval: (q) =>
+      q.state.data && q.state.data.status !== "successful" ? CONFIRMING_REFRESH_MS : false,
+  });
+  return (
+    <ResultView
+      titleKey="routes.rechargeResult"
+      query={query}
+      records="/rechargeLogs"
+      show={(r) => ({
+        title: r.status === "successful" ? t("result.depositDone") : t("result.depositPending"),
+        icon: "deposit",
+        amount: <Amount value={r.amount} coin={r.coin_name} signed />,
+        status: r.status,
+        rows: [
+          { label: t("recharge.channel"), value: r.channel },
+          { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
+          ...(r.status === "successful"
+            ? []
+            : [{ label: t("result.confirmBy"), value: <DateTime ms={r.confirm_at} /> }]),
+        ],
+      })}
+    />
+  );
+}
