@@ -116,16 +116,20 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
 
   // ---- stake: bad inputs, a rejected signature, then a confirmed one --------------------------------------
   await page.getByRole("link", { name: "Stake it" }).click();
-  await expect(page.getByRole("button", { name: `Choose NFT #${tokenId}` })).toBeVisible();
+  // The NFT just minted comes chosen, and the one quantity is the number chosen.
+  const pick = page.getByRole("button", { name: `Choose NFT #${tokenId}` });
+  const quantity = page.getByLabel("Stake quantity");
+  await expect(pick).toHaveAttribute("aria-pressed", "true");
+  await expect(quantity).toHaveValue("1");
+  await pick.click();
+  await expect(quantity).toHaveValue("");
   await page.getByRole("button", { name: "Stake", exact: true }).click();
   await toastSays(page, "Please choose the NFT to stake");
-  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
-  const quantity = page.getByLabel("Stake quantity");
-  await expect(quantity).toHaveValue("1");
-  await quantity.fill("");
+  await quantity.fill("0");
   await page.getByRole("button", { name: "Stake", exact: true }).click();
   await toastSays(page, "Please enter the quantity to stake");
-  await quantity.fill("1");
+  await pick.click();
+  await expect(quantity).toHaveValue("1");
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake2-en.png` });
 
   await page.getByRole("button", { name: "Stake", exact: true }).click();

@@ -109,7 +109,11 @@ export default function MintSuccessPage() {
       )}
       <div className="link-row">
         {data?.status !== "refunded" && (
-          <Link to="/stake2" className="button">
+          <Link
+            to="/stake2"
+            search={data?.status === "minted" ? { id: data.token_id } : {}}
+            className="button"
+          >
             <Icon name="stake" />
             {t("mintPage.stakeIt")}
           </Link>

@@ -15,6 +15,7 @@ import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { HOLDER_NFT } from "../../contracts/holderNft";
+import { useSearchNumber } from "../../lib/useSearchNumber";
 import { toast } from "../../state/ui";
 import { noticeStake } from "./stakeNotice";
 import { sendTransaction, TxError } from "../../wallet/transaction";
@@ -37,8 +38,14 @@ export default function StakeChoosePage() {
   const navigate = useNavigate();
   const nfts = useQuery(ownNftsQuery);
   const record = useChange("stake", recordStake);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [quantity, setQuantity] = useState("");
+  const all = nfts.data?.map((n) => n.tokenId) ?? [];
+  // The NFT just minted ("Stake it" on the mint result) comes chosen, once the list shows it is the user's to stake.
+  const minted = useSearchNumber("id");
+  const [picked, setChosen] = useState<number[] | null>(null);
+  const chosen = picked ?? (minted !== null && all.includes(minted) ? [minted] : []);
+  // One quantity: the number of NFTs chosen. Typing it chooses that many (the ones chosen first, then in order).
+  const [typed, setQuantity] = useState<string | null>(null);
+  const quantity = typed ?? (chosen.length > 0 ? String(chosen.length) : "");
   const quantityId = useId();
   const [phase, setPhase] = useState<Phase>("idle");
   /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
@@ -47,25 +54,28 @@ export default function StakeChoosePage() {
   const online = useOnline();
 
   const toggle = (id: number) => {
-    const next = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
-    setChosen(next);
-    setQuantity(next.length > 0 ? String(next.length) : "");
+    setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
+    setQuantity(null);
   };
 
-  const all = nfts.data?.map((n) => n.tokenId) ?? [];
   const selectAll = () => {
-    const next = chosen.length === all.length ? [] : all;
-    setChosen(next);
-    setQuantity(next.length > 0 ? String(next.length) : "");
+    setChosen(chosen.length === all.length ? [] : all);
+    setQuantity(null);
+  };
+
+  const typeQuantity = (text: string) => {
+    const digits = text.replace(/[^\d]/g, "").slice(0, 4);
+    const n = Math.min(Number(digits || "0"), all.length);
+    setChosen([...chosen, ...all.filter((id) => !chosen.includes(id))].slice(0, n));
+    setQuantity(digits === "" ? "" : String(n));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // docs/product.md#validation-messages: a quantity of 0 typed asks for a quantity; nothing chosen, for an NFT.
+    if (quantity === "0") return toast(t("stakePage.enterQuantity"));
     if (chosen.length === 0) return toast(t("stakePage.chooseNft"));
-    const q = quantity.trim();
-    if (!/^\d+$/.test(q) || Number(q) <= 0) return toast(t("stakePage.enterQuantity"));
-    if (Number(q) !== chosen.length) return toast(t("stakePage.quantityMismatch", { n: chosen.length }));
     const ids = [...chosen].sort((a, b) => a - b);
     try {
       if (!mined.current || !sameIds(mined.current, ids)) {
@@ -144,7 +154,7 @@ export default function StakeChoosePage() {
             autoComplete="off"
             value={quantity}
             placeholder={t("stakePage.quantityPlaceholder")}
-            onChange={(e) => setQuantity(e.target.value.replace(/[^\d]/g, "").slice(0, 4))}
+            onChange={(e) => typeQuantity(e.target.value)}
             disabled={busy}
           />
         </FormField>
