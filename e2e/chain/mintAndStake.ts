@@ -27,7 +27,11 @@ export async function mintAndStakeOnChain(page: Page, wallet: TestWallet, rpcUrl
     );
 
     await page.getByRole("link", { name: "Stake it" }).click();
-    await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+    // "Stake it" comes with the NFT just minted chosen.
+    await expect(page.getByRole("button", { name: `Choose NFT #${tokenId}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await page.getByRole("button", { name: "Stake", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Pledge Success" }).first()).toBeVisible({
       timeout: 30_000,

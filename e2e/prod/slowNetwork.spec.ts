@@ -33,6 +33,7 @@ const PAGES = [
 
 // A slow network, as a user on a train has it: every answer of the API held until the page has been looked at.
 // The page says it is loading (never an empty or zero-filled screen), then shows its data, with no loading left.
+// Each page is opened afresh: a page whose data was seen before shows it at once (the cache), by design.
 test("under a slow network every page says it is loading, then shows its data", async ({ page }) => {
   await connect(page, new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC));
   let release: () => void = () => undefined;
@@ -47,6 +48,7 @@ test("under a slow network every page says it is loading, then shows its data", 
   const loading = main.getByText("Loading", { exact: true }).or(main.locator('[aria-busy="true"]'));
   for (const path of PAGES) {
     held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto("about:blank");
     await page.goto(`/#/${path}`);
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(loading.first(), `${path} while its data loads`).toBeVisible();
