@@ -91,7 +91,10 @@ test("after one visit, with no network: the demo opens, signs in, shows the bill
 
   // ---- stake it, confirmed in the demo wallet, on the mock chain ------------------------------------------
   await page.getByRole("link", { name: "Stake it" }).click();
-  await page.getByRole("button", { name: `Choose NFT #${tokenId}` }).click();
+  await expect(page.getByRole("button", { name: `Choose NFT #${tokenId}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("button", { name: "Stake", exact: true }).click();
   const wallet = page.getByRole("dialog", { name: "Confirm transaction" });
   await expect(wallet).toContainText(`stake(${tokenId})`);
