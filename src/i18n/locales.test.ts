@@ -114,6 +114,17 @@ describe("one word for one thing", () => {
     expect(mixed).toEqual([]);
   });
 
+  // Thai writes a term one way: check-in as the Royal Institute spells it (เช็กอิน, not เช็คอิน), a wallet as
+  // กระเป๋าเงิน (not วอลเล็ต, nor a bare กระเป๋า), a node as โหนด (not โนด).
+  it.each([
+    ["check-in", /เช็คอิน/],
+    ["wallet", /วอลเล็ต|กระเป๋า(?!เงิน)/],
+    ["node", /โนด/],
+  ] as const)("th spells %s one way", (_, other) => {
+    const mixed = [...read("th")].filter(([, text]) => other.test(text)).map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
+
   it("English reads as product English, not a translation", () => {
     const stilted = [/umbrella/i, /big area/i, /small area/i, /\b\w+ success\b/i, /is not install\b/i];
     // The product's spec quotes these texts (docs/product.md#errors): they stay as written there.
