@@ -133,3 +133,25 @@ describe("one word for one thing", () => {
     expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
+
+describe("punctuation", () => {
+  /** A Chinese or Japanese character, or their own full-width punctuation. */
+  const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]`;
+  /** The text with each placeholder as a neutral letter: what it stands for is not the text's punctuation. */
+  const bare = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "x");
+
+  // Chinese sentences take full-width ，。：；！？（） and “” (「」 in Taiwan); half-width marks stay between Latin
+  // words and numbers ("1 NFT : 10 HOLD", "BEP-20", "0x…").
+  it.each(["zh-CN", "zh-TW"])("%s writes full-width punctuation next to Chinese", (code) => {
+    const halfWidth = new RegExp(String.raw`${CJK}[ \t]*[,.:;!?()]|[,:;!?()][ \t]*${CJK}|"`, "u");
+    const found = [...read(code)].filter(([, text]) => halfWidth.test(bare(text)));
+    expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  // Japanese ends a clause with 、 and a sentence with 。, never with a half-width comma or period.
+  it("ja writes no half-width comma or period after Japanese", () => {
+    const halfWidth = new RegExp(String.raw`${CJK}[,.]`, "u");
+    const found = [...read("ja")].filter(([, text]) => halfWidth.test(bare(text)));
+    expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
