@@ -26,7 +26,7 @@ async function surplusOf(page: Page, tier: string): Promise<number> {
 async function balanceOf(page: Page): Promise<bigint> {
   const line = page.getByText(/^Your balance: /);
   await expect(line).toBeVisible();
-  const m = /Your balance: ([\d,]+)\.(\d{4}) USDT/.exec((await line.textContent()) ?? "");
+  const m = /Your balance: ([\d,]+)\.(\d{4})\sUSDT/.exec((await line.textContent()) ?? "");
   expect(m).not.toBeNull();
   return BigInt(m![1]!.replace(/,/g, "") + m![2]!);
 }

@@ -7,7 +7,7 @@ test("exchange says what is wrong with the amount as it is typed, and its button
   const page = await sharedPage("User with history");
   await page.goto("/#/exchange");
   const m = page.getByRole("main");
-  await expect(m.getByText(/^Available: [\d,.]+ USDT$/)).toBeVisible();
+  await expect(m.getByText(/^Available: [\d,.]+\sUSDT$/)).toBeVisible();
   const sell = m.getByRole("textbox", { name: "Amount of USDT to sell" });
   const exchange = m.getByRole("button", { name: "Exchange", exact: true });
   await expect(m.getByRole("alert")).toHaveCount(0); // nothing typed is nothing wrong yet
@@ -34,7 +34,7 @@ test("withdraw checks the amount as it is typed; the address is checked at the t
   const page = await sharedPage("User with history");
   await page.goto("/#/withdraw");
   const m = page.getByRole("main");
-  const available = m.getByText(/^Available: [\d,.]+ USDT$/);
+  const available = m.getByText(/^Available: [\d,.]+\sUSDT$/);
   await expect(available).toBeVisible();
   const balance = Number((await available.textContent())!.replace(/[^\d.]/g, ""));
   const amount = m.getByRole("textbox", { name: "Amount" });

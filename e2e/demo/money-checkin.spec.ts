@@ -18,7 +18,7 @@ test("eight days of check-in: the streak grows to 7 and day 8 pays the maximum a
   await expect(streak).toHaveText("0");
   await expect(m.getByText("Not checked in yet today")).toBeVisible();
   await expect(ladder.getByRole("listitem")).toHaveCount(7);
-  await expect(m.getByText(/^Check in before .+ to receive 1 HOLD$/)).toBeVisible();
+  await expect(m.getByText(/^Check in before .+ to receive 1\sHOLD$/)).toBeVisible();
 
   let total = 0;
   for (let day = 1; day <= 8; day++) {

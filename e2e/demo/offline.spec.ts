@@ -28,7 +28,7 @@ async function billRows(page: Page, changeType: string): Promise<Locator> {
 
 /** "Available: 1,230.5000 USDT" in units of 0.0001. */
 async function available(page: Page): Promise<bigint> {
-  const line = page.getByRole("main").getByText(/^Available: [\d,]+\.\d{4} USDT$/);
+  const line = page.getByRole("main").getByText(/^Available: [\d,]+\.\d{4}\sUSDT$/);
   await expect(line).toBeVisible();
   const [, whole, frac] = /([\d,]+)\.(\d{4})/.exec((await line.textContent()) ?? "")!;
   return BigInt(whole!.replace(/,/g, "") + frac!);

@@ -30,7 +30,7 @@ for (const [path, title, submit] of [
     await expect(main.getByRole("button", { name: submit, exact: true })).toBeDisabled();
 
     release();
-    await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4} USDT$/)).toBeVisible();
+    await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4}\sUSDT$/)).toBeVisible();
     await expect(main.getByRole("button", { name: "Max" })).toBeEnabled();
     await expect(main.getByRole("button", { name: submit, exact: true })).toBeEnabled();
   });
@@ -54,7 +54,7 @@ test("a balance that failed to load can be asked for again, and the form waits f
 
   fail = false;
   await again.click();
-  await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4} USDT$/)).toBeVisible();
+  await expect(main.getByText(/^Available: [\d,]*[1-9][\d,]*\.\d{4}\sUSDT$/)).toBeVisible();
   await expect(again).toHaveCount(0);
   await expect(main.getByRole("button", { name: "Exchange", exact: true })).toBeEnabled();
 });

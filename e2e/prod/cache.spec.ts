@@ -35,7 +35,7 @@ test("a list seen before shows at once on Back while it refreshes, and shows an 
 
   // An exchange: its own page's balance falls by what was sold, and the bill visited before shows the trade.
   await page.evaluate(() => (location.hash = "#/exchange"));
-  const available = main.getByText(/^Available: [\d,.]+ USDT$/);
+  const available = main.getByText(/^Available: [\d,.]+\sUSDT$/);
   await expect(available).toBeVisible();
   const before = Number((await available.textContent())!.replace(/[^\d.]/g, ""));
   await main.getByRole("textbox", { name: "Amount of USDT to sell" }).fill("20");

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import en from "../../locales/en.json";
 import { storage } from "../lib/storage";
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from "./languages";
+import { keepThaiWordsIn } from "./thaiWords";
 
 type Bundle = Record<string, unknown>;
 
@@ -16,7 +17,8 @@ async function loadBundle(code: LanguageCode): Promise<Bundle> {
   if (code === DEFAULT_LANGUAGE) return en;
   const load = loaders[`../../locales/${code}.json`];
   if (!load) throw new Error(`no locale file for ${code}`);
-  return load();
+  // Thai lines break by a dictionary that cuts some loanwords: they are kept whole (./thaiWords.ts).
+  return code === "th" ? keepThaiWordsIn(await load()) : load();
 }
 
 export function storedLanguage(): LanguageCode {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./languages";
 
@@ -43,6 +43,7 @@ const SAME_EVERYWHERE = new Set([
   "exchange.rateValue",
   "admin.tabCount",
   "admin.tokenId",
+  "income.chart.bestValue",
 ]);
 /** Brand names (chat apps) are written as their makers write them, in most languages the same. */
 const BRANDS = /^noWallet\.apps\./;
@@ -86,6 +87,20 @@ describe("English", () => {
   it("writes each counted text in English's plural forms", () => {
     for (const [key, forms] of pluralForms(english)) expect(forms, key).toEqual(formsOf("en"));
   });
+
+  // i18next picks a plural form by the option `count` and by nothing else: a family called without it shows its key.
+  it("has every counted text called with a count", () => {
+    const srcDir = new URL("../", import.meta.url);
+    const code = readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(new URL(file, srcDir), "utf8"))
+      .join("\n");
+    const calls = [...pluralForms(english).keys()].flatMap((family) => [
+      ...code.matchAll(new RegExp(`\\bt\\(\\s*"${family.replace(/\./g, "\\.")}",?\\s*(\\{[^}]*\\})?`, "g")),
+    ]);
+    expect(calls.length).toBeGreaterThan(5);
+    for (const [call, options] of calls) expect(options ?? "", call).toMatch(/(?<![.\w])count\s*[:,}]/);
+  });
 });
 
 describe("one word for one thing", () => {
@@ -99,11 +114,44 @@ describe("one word for one thing", () => {
     expect(mixed).toEqual([]);
   });
 
+  // Thai writes a term one way: check-in as the Royal Institute spells it (เช็กอิน, not เช็คอิน), a wallet as
+  // กระเป๋าเงิน (not วอลเล็ต, nor a bare กระเป๋า), a node as โหนด (not โนด).
+  it.each([
+    ["check-in", /เช็คอิน/],
+    ["wallet", /วอลเล็ต|กระเป๋า(?!เงิน)/],
+    ["node", /โนด/],
+  ] as const)("th spells %s one way", (_, other) => {
+    const mixed = [...read("th")].filter(([, text]) => other.test(text)).map(([key]) => key);
+    expect(mixed).toEqual([]);
+  });
+
   it("English reads as product English, not a translation", () => {
     const stilted = [/umbrella/i, /big area/i, /small area/i, /\b\w+ success\b/i, /is not install\b/i];
     // The product's spec quotes these texts (docs/product.md#errors): they stay as written there.
     const quoted = new Set(["wallet.notInstalled", "toast.stakeSuccess", "toast.mintSuccess"]);
     const found = [...english].filter(([key, text]) => !quoted.has(key) && stilted.some((p) => p.test(text)));
+    expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+describe("punctuation", () => {
+  /** A Chinese or Japanese character, or their own full-width punctuation. */
+  const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]`;
+  /** The text with each placeholder as a neutral letter: what it stands for is not the text's punctuation. */
+  const bare = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "x");
+
+  // Chinese sentences take full-width ，。：；！？（） and “” (「」 in Taiwan); half-width marks stay between Latin
+  // words and numbers ("1 NFT : 10 HOLD", "BEP-20", "0x…").
+  it.each(["zh-CN", "zh-TW"])("%s writes full-width punctuation next to Chinese", (code) => {
+    const halfWidth = new RegExp(String.raw`${CJK}[ \t]*[,.:;!?()]|[,:;!?()][ \t]*${CJK}|"`, "u");
+    const found = [...read(code)].filter(([, text]) => halfWidth.test(bare(text)));
+    expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+
+  // Japanese ends a clause with 、 and a sentence with 。, never with a half-width comma or period.
+  it("ja writes no half-width comma or period after Japanese", () => {
+    const halfWidth = new RegExp(String.raw`${CJK}[,.]`, "u");
+    const found = [...read("ja")].filter(([, text]) => halfWidth.test(bare(text)));
     expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });

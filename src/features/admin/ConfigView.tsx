@@ -15,7 +15,10 @@ export function ConfigView({ config }: { config: AdminConfig | null }) {
   const { t } = useTranslation();
   const f = useFormat();
   if (!config) return null;
-  const minutes = (ms: number) => t("admin.minutes", { n: Math.round(ms / 60_000) });
+  const minutes = (ms: number) => {
+    const count = Math.round(ms / 60_000);
+    return t("admin.minuteCount", { count, n: f.count(count) });
+  };
   const rows: [string, string][] = [];
   for (const c of config.coins ?? [])
     rows.push([t("admin.coinPrice", { coin: coinLabel(t, c.id, c.name) }), `$${f.price(c.price)}`]);

@@ -32,7 +32,9 @@ export function IncomeChart({ days, coin }: { days: readonly DayIncome[]; coin: 
   const step = W / Math.max(1, days.length);
   const first = days[0]?.day ?? "";
   const last = days[days.length - 1]?.day ?? "";
-  const bestText = best ? `${f.day(best.day)}, ${f.money(best.amount, coin)}` : t("income.chart.none");
+  const bestText = best
+    ? t("income.chart.bestValue", { day: f.day(best.day), amount: f.money(best.amount, coin) })
+    : t("income.chart.none");
   const label = best
     ? t("income.chart.label", {
         first: f.day(first),

@@ -55,13 +55,13 @@ function TierCard({ tier, onBuy }: { tier: NodeTier; onBuy: (tier: NodeTier) => 
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={sold}
-        aria-valuetext={t("nodePage.sold", { count: sold })}
+        aria-valuetext={t("nodePage.sold", { count: sold, n: f.count(sold) })}
       >
         <span style={{ width }} />
       </div>
       <div className="tier-meta">
         <span>{t("nodePage.surplus", { surplus: f.count(remaining), total: f.count(total) })}</span>
-        <span>{t("nodePage.sold", { count: sold })}</span>
+        <span>{t("nodePage.sold", { count: sold, n: f.count(sold) })}</span>
       </div>
       <button
         type="button"

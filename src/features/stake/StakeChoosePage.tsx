@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
+import { useFormat } from "../../lib/useFormat";
 import { useOnline } from "../../lib/useOnline";
 import { ApiError } from "../../api/client";
 import { useQuery } from "@tanstack/react-query";
@@ -35,6 +36,7 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
 /** /stake2 (route name kept): choose NFTs and the quantity, sign `stake` in the wallet, then the backend records the stake. */
 export default function StakeChoosePage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const navigate = useNavigate();
   const nfts = useQuery(ownNftsQuery);
   const record = useChange("stake", recordStake);
@@ -158,7 +160,9 @@ export default function StakeChoosePage() {
             disabled={busy}
           />
         </FormField>
-        <p className="muted small">{t("stakePage.chosenCount", { n: chosen.length })}</p>
+        <p className="muted small">
+          {t("stakePage.chosenCount", { count: chosen.length, n: f.count(chosen.length) })}
+        </p>
         <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy ? <Spinner /> : <Icon name="stake" />}
           {busy ? t(`stakePage.phase.${phase}`) : t("stakePage.submit")}

@@ -52,15 +52,15 @@ export default function StakeDetailPage() {
                 { label: t("stakePage.rewardEnd"), value: f.dateTime(detail.data.reward_end_at) },
                 {
                   label: t("stakePage.dailyReward"),
-                  value: `${f.amount(detail.data.daily_reward)} ${detail.data.coin_name}`,
+                  value: f.money(detail.data.daily_reward, detail.data.coin_name),
                 },
                 {
                   label: t("stakePage.earned"),
-                  value: `${f.amount(detail.data.earned)} ${detail.data.coin_name}`,
+                  value: f.money(detail.data.earned, detail.data.coin_name),
                 },
                 {
                   label: t("stakePage.estimated"),
-                  value: `${f.amount(detail.data.estimated_income)} ${detail.data.coin_name}`,
+                  value: f.money(detail.data.estimated_income, detail.data.coin_name),
                   strong: true,
                 },
               ]}

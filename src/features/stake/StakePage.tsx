@@ -26,14 +26,17 @@ export default function StakePage() {
   const config = useQuery(stakeConfigQuery).data;
   const number = config ? f.amount(config.daily_reward) : "--";
   const coin = config?.coin_name ?? "";
-  const days = config ? f.count(config.period_days) : "--";
+  // The shown number and the one i18next picks the plural form by ("365 дней"): --, before the settings load, reads
+  // as many.
+  const count = config?.period_days ?? 0;
+  const days = config ? f.count(count) : "--";
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stake" />
       <StakeDoneNotice number={number} coin={coin} />
       <div className="ratio-card">
         <p className="ratio">{t("stakePage.ratio", { number, coin })}</p>
-        <p className="muted small">{t("stakePage.ratioHint", { days })}</p>
+        <p className="muted small">{t("stakePage.ratioHint", { count, days })}</p>
       </div>
       <section className="benefits" aria-labelledby="benefits-title">
         <h2 id="benefits-title" className="section-title">
@@ -45,7 +48,7 @@ export default function StakePage() {
               <span className="benefit-number" aria-hidden="true">
                 {n}
               </span>
-              <span>{t(`stakePage.benefit${n}`, { number, coin, days })}</span>
+              <span>{t(`stakePage.benefit${n}`, { number, coin, days, count })}</span>
             </li>
           ))}
         </ol>

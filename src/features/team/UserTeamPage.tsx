@@ -39,7 +39,7 @@ export default function UserTeamPage() {
     );
   const d = info.data;
   const link = shareLink(d.invite_code);
-  const usdt = (text: string) => `${f.amount(text)} ${d.coin_name}`;
+  const usdt = (text: string) => f.money(text, d.coin_name);
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.userTeam" />
