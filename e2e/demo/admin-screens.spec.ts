@@ -1,11 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
-
-type Texts = Record<string, Record<string, string>>;
-const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
+import { texts } from "./languages";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,24 +1,14 @@
-import { readFileSync } from "node:fs";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
+import { routes, useLanguage } from "./languages";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe.configure({ timeout: 120_000 });
-
-type Texts = Record<string, Record<string, unknown>>;
-const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
-const routes = (lang: string) => texts(lang).routes as Record<string, string>;
-
-async function useLanguage(page: Page, lang: string) {
-  await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
 
 async function shoot(page: Page, name: string, lang: string, title: string) {
   const main = page.getByRole("main");

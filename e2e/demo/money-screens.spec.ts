@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
-
-type Texts = Record<string, Record<string, string>>;
-const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
+import { texts, useLanguage as showLanguage } from "./languages";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,12 +15,6 @@ const PAGES = [
   "billLogs",
   "checkin",
 ] as const;
-
-async function showLanguage(page: Page, lang: string) {
-  await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
 
 /** An exchange and a withdrawal, so the record pages have rows to show; their result pages' addresses. */
 async function trade(page: Page): Promise<string[]> {

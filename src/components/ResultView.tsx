@@ -8,6 +8,7 @@ import { InfoList, type InfoItem } from "./InfoList";
 import { LoadState } from "./LoadState";
 import { PageHeader } from "./PageHeader";
 import { StatusBadge } from "./StatusBadge";
+import "./HoldingsPage.css";
 import "./ResultView.css";
 
 type RecordsPath = "/withdrawLogs" | "/exchangeLogs" | "/rechargeLogs";
@@ -47,7 +48,7 @@ export function ResultView<T>({ titleKey, query, records, show }: Props<T>) {
       ) : (
         <>
           <div className="result-hero">
-            <span className="result-mark" aria-hidden="true">
+            <span className="result-icon" aria-hidden="true">
               <Icon name={shown.icon} size="0.7rem" />
             </span>
             <h2 id="result-title">{shown.title}</h2>

@@ -6,6 +6,7 @@ import { adjustBalance } from "../../api/admin";
 import { useChange } from "../../api/useChange";
 import type { PublicCoin } from "../../api/market";
 import { FormField } from "../../components/FormField";
+import { AddressInput } from "../../components/AddressInput";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
 import { parseDecimal } from "../../lib/money/units";
@@ -91,16 +92,7 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
         }}
       >
         <FormField id={ids.address} label={t("admin.address")}>
-          <input
-            id={ids.address}
-            className="input mono-input"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="0x…"
-            value={address}
-            onChange={change(setAddress)}
-          />
+          <AddressInput id={ids.address} value={address} onChange={change(setAddress)} />
         </FormField>
         <div className="field-row">
           <FormField id={ids.coin} label={t("admin.coin")}>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { adminUserQuery } from "../../api/admin";
 import { FormField } from "../../components/FormField";
+import { AddressInput } from "../../components/AddressInput";
 import { Spinner } from "../../components/Spinner";
 import { UserCard } from "./UserCard";
 import "./UserLookup.css";
@@ -47,13 +48,8 @@ export function UserLookup() {
         }}
       >
         <FormField id={ids.address} label={t("admin.lookupAddress")}>
-          <input
+          <AddressInput
             id={ids.address}
-            className="input mono-input"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder="0x…"
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? ids.error : undefined}

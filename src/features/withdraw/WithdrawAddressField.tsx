@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../components/FormField";
+import { AddressInput } from "../../components/AddressInput";
 import { Icon } from "../../components/Icon";
 import { toast } from "../../state/ui";
 import { readAddressText } from "./addressText";
@@ -60,12 +61,8 @@ export function WithdrawAddressField({ id, value, onChange, invalid }: Props) {
         </span>
       }
     >
-      <input
+      <AddressInput
         id={id}
-        className="input mono-input"
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
         placeholder={t("withdraw.addressPlaceholder")}
         value={value}
         {...invalid}
