@@ -32,7 +32,8 @@ function pluralForms(locale: Map<string, string>): Map<string, string[]> {
   }
   return forms;
 }
-const formsOf = (code: string) => [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
+const formsOf = (code: string): string[] =>
+  [...new Intl.PluralRules(code).resolvedOptions().pluralCategories].sort();
 /** The English text a key of another language translates: a plural form translates English's "other". */
 const englishFor = (key: string) => english.get(key) ?? english.get(`${base(key)}_other`);
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
