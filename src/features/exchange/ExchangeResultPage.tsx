@@ -39,7 +39,7 @@ export default function ExchangeResultPage() {
             }),
           },
           { label: t("exchange.feeShort"), value: f.money(r.fee, r.to_coin_name) },
-          { label: t("exchange.received"), value: f.money(r.received, r.to_coin_name), strong: true },
+          { label: t("result.received"), value: f.money(r.received, r.to_coin_name), strong: true },
           { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
         ],
       })}
