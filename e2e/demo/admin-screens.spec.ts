@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pageApi } from "../pageApi";
+import { askWithdrawal } from "./askWithdrawal";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts } from "./languages";
@@ -7,7 +7,6 @@ import { texts } from "./languages";
 test.describe.configure({ timeout: 180_000 });
 
 const HISTORY = "0x6F20b1FbC40Cf4aA69db2EA51cC5147c493fd816";
-const SOMEWHERE = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
 
 async function showLanguage(page: Page, lang: string) {
   await page.evaluate((code) => localStorage.setItem("APP_LANG", code), lang);
@@ -30,13 +29,7 @@ async function shoot(page: Page, part: Locator, name: string, lang: string) {
 test("the admin's sections and dialogs at 390 × 844 in each screen language", async ({ page }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
-  const asked = await pageApi(page, "POST", "/api/exchange/withdraw", {
-    coin_id: 1,
-    channel: "BEP20",
-    address: SOMEWHERE,
-    amount: "50",
-  });
-  expect(asked.code).toBe(200);
+  await askWithdrawal(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto("/");
   await signInAs(page, "Admin");

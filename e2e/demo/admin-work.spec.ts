@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { AMOUNT_PLACES, formatDecimal } from "../../src/lib/money/format";
 import { pageApi } from "../pageApi";
+import { askWithdrawal, SOMEWHERE } from "./askWithdrawal";
 import { axe } from "./axe";
 import { signInAs } from "./helpers";
 import { signOut, toasts } from "./shellHelpers";
@@ -10,7 +11,6 @@ test.describe.configure({ timeout: 90_000 });
 /** The demo personas' addresses (src/wallet/demo/personaKeys.ts). */
 const HISTORY = "0x6F20b1FbC40Cf4aA69db2EA51cC5147c493fd816";
 const ADMIN = "0x335280518a9da9db436cDF2AAF43DdA2242Ba816";
-const SOMEWHERE = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
 const mask = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
 /** The number a review tab shows, "Pending (2)" → 2. */
@@ -41,13 +41,7 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
 }) => {
   await page.goto("/");
   await signInAs(page, "User with history");
-  const asked = await pageApi(page, "POST", "/api/exchange/withdraw", {
-    coin_id: 1,
-    channel: "BEP20",
-    address: SOMEWHERE,
-    amount: "50",
-  });
-  expect(asked.code).toBe(200);
+  await askWithdrawal(page);
   await signOut(page);
   await signInAs(page, "Admin");
   const main = await openAdmin(page);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TestWallet } from "../chain/testWallet";
 import { connect } from "./connect";
-import { API_URL, CHAIN_RPC } from "./env";
+import { CHAIN_RPC } from "./env";
+import { watch } from "./watch";
 import { ADMIN_ACCOUNT } from "./personas";
 
 test.describe.configure({ timeout: 120_000 });
@@ -10,20 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 const HISTORY = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 const ADMIN = "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65";
 const mask = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
-
-/** The API requests the page makes to the API's own origin, and every console error. */
-function watch(page: Page) {
-  const api: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().startsWith(`${API_URL}/api/`)) api.push(`${r.method()} ${r.url().slice(API_URL.length)}`);
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { api, errors };
-}
 
 async function asAdmin(page: Page) {
   const wallet = new TestWallet(page, ADMIN_ACCOUNT, {}, CHAIN_RPC);

@@ -3,23 +3,10 @@ import { mintAndStakeOnChain } from "../chain/mintAndStake";
 import { TestWallet } from "../chain/testWallet";
 import { connect } from "./connect";
 import { API_URL, CHAIN_RPC } from "./env";
+import { watch } from "./watch";
 import { HISTORY_ACCOUNT } from "./personas";
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Every API request the page makes, and every console error (a CSP violation is one). */
-function watch(page: Page) {
-  const api: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (r) => {
-    if (r.url().startsWith(`${API_URL}/api/`)) api.push(`${r.method()} ${r.url().slice(API_URL.length)}`);
-  });
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return { api, errors };
-}
 
 /** A toast saying `text`. */
 const toast = (page: Page, text: string) =>

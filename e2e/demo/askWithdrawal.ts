@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+import { pageApi } from "../pageApi";
+
+/** An address outside the demo's personas that withdrawals are sent to. */
+export const SOMEWHERE = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
+
+/** The signed-in user asks for a 50 USDT withdrawal to SOMEWHERE, for the admin to review. */
+export async function askWithdrawal(page: Page) {
+  const asked = await pageApi(page, "POST", "/api/exchange/withdraw", {
+    coin_id: 1,
+    channel: "BEP20",
+    address: SOMEWHERE,
+    amount: "50",
+  });
+  expect(asked.code).toBe(200);
+}
