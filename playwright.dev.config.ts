@@ -9,6 +9,7 @@ export default defineConfig({
   testDir: "e2e/dev",
   outputDir: "test-results/dev",
   workers: 1,
+  globalSetup: undefined,
   // The dev server transforms modules on first request and bundles the worker: slower than a built app.
   timeout: 90_000,
   projects: [{ name: "dev", use: { baseURL: `http://127.0.0.1:${DEV_PORT}` } }],

@@ -1,9 +1,11 @@
-// Playwright downloads no browser on this kind of machine: the tests use Debian's Chromium, installed here when
-// missing, with CJK and Thai fonts so the screenshots in those languages show text, not boxes.
+// Playwright downloads no browser on this kind of machine: the tests use Debian's Chromium headless shell (the whole
+// Chromium where a test needs a camera, and for the benches), installed here when missing, with CJK and Thai fonts
+// so the screenshots in those languages show text, not boxes.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const shell = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
 
 function hasFont(lang) {
   try {
@@ -15,6 +17,7 @@ function hasFont(lang) {
 
 const packages = [];
 if (!existsSync(path)) packages.push("chromium");
+if (!existsSync(shell)) packages.push("chromium-headless-shell");
 if (!hasFont("ja")) packages.push("fonts-noto-cjk");
 if (!hasFont("th")) packages.push("fonts-thai-tlwg");
 if (packages.length === 0) process.exit(0);
@@ -28,10 +31,16 @@ try {
     { stdio: "inherit" },
   );
 } catch {
-  console.error(`Could not install ${packages.join(" ")}. Install them with apt-get, or set CHROMIUM_PATH.`);
+  console.error(
+    `Could not install ${packages.join(" ")}. Install them with apt-get, or set CHROMIUM_PATH and CHROMIUM_SHELL_PATH.`,
+  );
   process.exit(1);
 }
-if (!existsSync(path)) {
-  console.error(`chromium installed but ${path} is missing; set CHROMIUM_PATH.`);
+for (const [binary, setting] of [
+  [path, "CHROMIUM_PATH"],
+  [shell, "CHROMIUM_SHELL_PATH"],
+]) {
+  if (existsSync(binary)) continue;
+  console.error(`Chromium installed but ${binary} is missing; set ${setting}.`);
   process.exit(1);
 }

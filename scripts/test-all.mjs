@@ -50,15 +50,16 @@ const stages = [
   },
 ];
 
-/** CPU time the host took from this VM (steal), in seconds: a slow run on a busy host says so. */
-function stolen() {
+/** The machine's CPU counters in core-seconds: idle (idle + iowait) and steal (taken by the host). */
+function cpuTimes() {
   try {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-    return Number(fields[8] ?? 0) / 100;
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    return { idle: (fields[4] + fields[5]) / 100, steal: (fields[8] ?? 0) / 100 };
   } catch {
-    return 0;
+    return { idle: 0, steal: 0 };
   }
 }
+const stolen = () => cpuTimes().steal;
 
 function run([name, cmd, args]) {
   return new Promise((resolve) => {
@@ -94,10 +95,14 @@ for (const stage of stages) {
   const steps = stage.steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
   if (!steps.length) continue;
   const began = Date.now();
+  const idleBefore = cpuTimes().idle;
   const results = await pool(steps, stage.parallel);
   for (const r of results) timings.push(`${r.name}: ${r.seconds}s`);
-  if (steps.length > 1)
-    timings.push(`  (stage "${stage.name}": ${((Date.now() - began) / 1000).toFixed(1)}s)`);
+  // Idle cores are time a better schedule could use; none idle means only less work makes the stage shorter.
+  const idle = cpuTimes().idle - idleBefore;
+  timings.push(
+    `  (stage "${stage.name}": ${((Date.now() - began) / 1000).toFixed(1)}s, ${idle.toFixed(0)} core-seconds idle)`,
+  );
   const failed = results.filter((r) => r.status !== 0);
   if (failed.length) {
     for (const r of failed) console.error(`\n✖ ${r.name} failed (exit ${r.status}) after ${r.seconds}s`);

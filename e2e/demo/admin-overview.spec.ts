@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
 /** The admin overview's counts, as its tiles say them under their sums ("3 nodes sold", "5 NFTs minted"). */
 async function overview(page: Page): Promise<Record<"nodes" | "mints" | "deposits", number>> {

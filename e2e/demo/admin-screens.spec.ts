@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { askWithdrawal } from "./askWithdrawal";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts } from "./languages";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 180_000 });
 

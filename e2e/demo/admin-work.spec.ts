@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { AMOUNT_PLACES, formatDecimal } from "../../src/lib/money/format";
 import { pageApi } from "../pageApi";
 import { askWithdrawal, SOMEWHERE } from "./askWithdrawal";
 import { axe } from "./axe";
 import { signInAs } from "./helpers";
 import { signOut, toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { openPanel, sheet } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 const back = (page: Page) => page.getByRole("main").getByRole("button", { name: "Back", exact: true });
 const title = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { Interface } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
 /** ethers' own chunk (the "ethers" group in vite.config.ts), or any script holding ethers' byte parser. */
 const ETHERS_CHUNK = /\/assets\/ethers-[^/]*\.js$/;

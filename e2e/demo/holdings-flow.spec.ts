@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { screenshotDir, signInAs } from "./helpers";
 import { openPanel, toastSays } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, expect, test, type Page } from "@playwright/test";
+import { chromium, expect, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../../playwright.config";
+import { test } from "./sharedPage";
 
 interface ManifestIcon {
   src: string;

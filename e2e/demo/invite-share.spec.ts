@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { readQr } from "../qr";
 import { signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
 test("the invitation goes through the phone's share sheet, and its QR code is saved as a picture", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test as own } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { test } from "./sharedPage";
+import { test, test as own } from "./sharedPage";
 
 own(
   "a visitor invited by link keeps the code through login, is asked at once, and binds it",

@@ -1,5 +1,5 @@
-import { expect, test as own } from "@playwright/test";
-import { test } from "./sharedPage";
+import { expect } from "@playwright/test";
+import { test, test as own } from "./sharedPage";
 import { openMenu, sheet, toasts } from "./shellHelpers";
 
 const ORDER = [

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { toastSays } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
 

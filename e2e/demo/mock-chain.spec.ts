@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { workerControls } from "../pageApi";
+import { test } from "./sharedPage";
 
 async function rpc(page: import("@playwright/test").Page, method: string, params: unknown[] = []) {
   return page.evaluate(

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
 import { animationsDone, panelShows, signOut, toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
 

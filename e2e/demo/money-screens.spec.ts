@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts, useLanguage as showLanguage } from "./languages";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { axe } from "./axe";
 import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";

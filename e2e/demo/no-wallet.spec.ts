@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./sharedPage";
 
 test("without any wallet the visitor is told so, offered a way on, and stays logged out", async ({
   page,

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { serveStatic, shellPaths, workerInstalled, type StaticHost } from "./offlineHelpers";
 import { toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,9 +2,9 @@ import type { CoinBalance } from "../../src/api/wire";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { pageApi } from "../pageApi";
-import { expect, test as own, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signInAs, type Persona } from "./helpers";
-import { test } from "./sharedPage";
+import { test, test as own } from "./sharedPage";
 import { expectedTotals, openPanel, toasts } from "./shellHelpers";
 
 async function signedInPanel(sharedPage: (who: Persona) => Promise<Page>, persona: Persona) {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
 import { animationsDone, openMenu, sheet, toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
 

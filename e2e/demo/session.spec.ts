@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { openPanel } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test("disconnect ends the session on the server too: the old token is refused with 10039", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test as own, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { signInAs } from "./helpers";
-import { test } from "./sharedPage";
+import { test, test as own } from "./sharedPage";
 
 // Tests that bind an inviter change the new user: each takes a page of its own (`own`).
 import { heightShare, sheet, toasts } from "./shellHelpers";

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
+import { test } from "./sharedPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { screenshotDir } from "./helpers";
 import { serveStatic, type StaticHost } from "./offlineHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 60_000 });
 

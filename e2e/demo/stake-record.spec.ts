@@ -1,9 +1,10 @@
 import { Interface } from "ethers";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { pageApi } from "../pageApi";
 import { screenshotDir, signInAs } from "./helpers";
 import { openPanel, toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 

@@ -2,9 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { serveStatic, shellPaths, workerInstalled, type StaticHost } from "./offlineHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
 

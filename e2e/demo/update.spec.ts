@@ -3,9 +3,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { screenshotDir } from "./helpers";
 import { animationsDone } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
 

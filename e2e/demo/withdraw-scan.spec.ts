@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { chromiumLaunch } from "../../playwright.config";
-import { qrPng, qrY4m } from "../fixtures/qrImages";
+import { expect, type Page } from "@playwright/test";
+import { qrPng } from "../fixtures/qrImages";
+import { fullChromiumLaunch } from "../../playwright.config";
+import { fakeCameraArgs, NO_ADDRESS, SCANNED_ADDRESS as ADDRESS } from "./fakeCamera";
+import { test } from "./sharedPage";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { axe } from "./axe";
 import { shellPaths, workerInstalled } from "./offlineHelpers";
@@ -14,39 +15,8 @@ import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
  * BarcodeDetector that reads QR codes, so every read here goes through the ZXing WebAssembly polyfill.
  */
 
-const ADDRESS = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
-const NO_ADDRESS = "Holder: scan a wallet address, not this";
-
-/**
- * The fake camera's video: 6 s of a code without an address (time for the reader to load on a busy machine), then
- * 4 s of an ethereum: link, looping. Each capture plays the file from its start, so a scan meets the code without
- * an address first. Written once per machine (the same bytes every time; a new content takes a new name), renamed
- * into place so parallel workers never read half a file.
- */
-const video = join(tmpdir(), "holder-withdraw-scan-v2.y4m");
-if (!existsSync(video)) {
-  const part = `${video}.${process.pid}`;
-  writeFileSync(
-    part,
-    qrY4m([
-      [NO_ADDRESS, 6],
-      [`ethereum:${ADDRESS}@56`, 4],
-    ]),
-  );
-  renameSync(part, video);
-}
-
-// The project's Chromium flags, and a camera that films the video above (granted per test: denied otherwise).
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      "--use-fake-device-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+// The whole Chromium (the headless shell has no camera), filming the fake camera's video (granted per test).
+test.use({ launchOptions: { ...fullChromiumLaunch, args: [...fullChromiumLaunch.args, ...fakeCameraArgs] } });
 
 type Texts = Record<string, Record<string, string>>;
 const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;

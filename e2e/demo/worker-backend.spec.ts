@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
 import { signInAs } from "./helpers";
 import { toasts } from "./shellHelpers";
+import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
 
