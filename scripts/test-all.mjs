@@ -1,9 +1,10 @@
 // `npm test`: every suite. Stops at the first red stage.
 //
 // The machine has two cores and the suites are CPU-bound, so what runs together is chosen by how many cores each
-// step keeps busy: the checks that need no browser (each about one core) run two at a time; the demo's Playwright
-// suite (two workers, both cores) runs alone; the chain and production suites (one worker each, much of it waiting
-// on Hardhat and builds) run side by side. A step's output is printed whole when it ends, never interleaved.
+// step keeps busy: the checks that need no browser (each about one core) run two at a time; then the demo's
+// Playwright suite (two workers) runs in one lane while the production, chain and dev-server suites (one worker
+// each, much of it waiting on Hardhat, HTTP and builds) run one after another in the other, filling the cores the
+// demo suite leaves idle. A step's output is printed whole when it ends, never interleaved.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -30,21 +31,21 @@ const stages = [
       ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
     ],
   },
-  { name: "demo", parallel: 1, steps: [["e2e demo (playwright)", bin("playwright"), ["test"]]] },
   {
-    name: "chain and production",
+    name: "end to end",
     parallel: 2,
     steps: [
+      ["e2e demo (playwright)", bin("playwright"), ["test"]],
+      [
+        "e2e production (playwright + npm run api + hardhat)",
+        bin("playwright"),
+        ["test", "-c", "playwright.prod.config.ts"],
+      ],
       ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "-c", "playwright.chain.config.ts"]],
       [
         "e2e dev server (playwright + npm run dev)",
         bin("playwright"),
         ["test", "-c", "playwright.dev.config.ts"],
-      ],
-      [
-        "e2e production (playwright + npm run api + hardhat)",
-        bin("playwright"),
-        ["test", "-c", "playwright.prod.config.ts"],
       ],
     ],
   },
