@@ -68,4 +68,23 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: [...layerZones, mockEntryZone] }],
     },
   },
+  // One test object for the demo specs: a spec with its own (Playwright's base `test`) gets workers of its own, and
+  // each switch between the two kinds restarts a worker, its browser and its signed-in shared pages.
+  {
+    files: ["e2e/demo/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Take `test` from ./sharedPage (it is Playwright's test, with the shared pages).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
