@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { AdminUser } from "../../api/wire";
 import { Address } from "../../components/Address";
-import { Amount } from "../../components/Amount";
+import { BillEntryRow } from "../../components/BillEntryRow";
 import { DateTime } from "../../components/DateTime";
 import { Empty } from "../../components/Empty";
-import { RecordRow } from "../../components/RecordRow";
 import { coinLabel } from "../../components/coinLabel";
 import { useFormat } from "../../lib/useFormat";
 
@@ -58,23 +57,11 @@ export function UserCard({ user }: { user: AdminUser }) {
         <Empty text={t("admin.noBills")} />
       ) : (
         <ul className="list-reset record-list" aria-labelledby="lookup-bills">
-          {user.bills.map((e) => {
-            const coin = coinLabel(t, e.coin_id, e.coin_name);
-            return (
-              <li key={e.id}>
-                <RecordRow
-                  title={t(`changeType.${e.type}`)}
-                  side={<Amount value={e.amount} coin={coin} signed />}
-                  foot={
-                    <>
-                      <DateTime ms={e.created_at} />
-                      <span>{t("bill.balanceAfter", { amount: f.money(e.balance_after, coin) })}</span>
-                    </>
-                  }
-                />
-              </li>
-            );
-          })}
+          {user.bills.map((e) => (
+            <li key={e.id}>
+              <BillEntryRow entry={e} />
+            </li>
+          ))}
         </ul>
       )}
     </article>

@@ -5,36 +5,15 @@ import { useTranslation } from "react-i18next";
 import { getBill, getChangeTypes } from "../../api/bill";
 import { publicCoinsQuery } from "../../api/market";
 import { keys } from "../../api/queryKeys";
-import { CHANGE_TYPES, type BillEntry, type ChangeType } from "../../api/wire";
-import { Amount } from "../../components/Amount";
-import { DateTime } from "../../components/DateTime";
+import { CHANGE_TYPES, type ChangeType } from "../../api/wire";
+import { BillEntryRow } from "../../components/BillEntryRow";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
-import { RecordRow } from "../../components/RecordRow";
 import { coinLabel } from "../../components/coinLabel";
-import { useFormat } from "../../lib/useFormat";
 import "./BillPage.css";
 
 type Access = "" | "in" | "out";
-
-function Row({ e }: { e: BillEntry }) {
-  const { t } = useTranslation();
-  const f = useFormat();
-  const coin = coinLabel(t, e.coin_id, e.coin_name);
-  return (
-    <RecordRow
-      title={t(`changeType.${e.type}`)}
-      side={<Amount value={e.amount} coin={coin} signed />}
-      foot={
-        <>
-          <DateTime ms={e.created_at} />
-          <span>{t("bill.balanceAfter", { amount: f.money(e.balance_after, coin) })}</span>
-        </>
-      }
-    />
-  );
-}
 
 /**
  * "My bill" (docs/product.md#screens-and-routes): every fund movement, filtered by coin, access type and change type;
@@ -113,7 +92,7 @@ export default function BillPage() {
         queryKey={[...keys.bill, filters]}
         fetchPage={(page) => getBill({ ...filters, ...page })}
         itemKey={(e) => e.id}
-        renderItem={(e) => <Row e={e} />}
+        renderItem={(e) => <BillEntryRow entry={e} />}
         className="record-list"
       />
     </section>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -138,13 +138,7 @@ export default function ExchangePage() {
   const feeLabel = t("exchange.fee", { percent: config ? f.percent(config.fee_percent) : "--" });
   return (
     <section className="page money-page">
-      <div className="page-head">
-        <PageHeader titleKey="routes.exchange" />
-        <Link to="/exchangeLogs" className="head-link">
-          {t("routes.exchangeLogs")}
-          <Icon name="chevron" />
-        </Link>
-      </div>
+      <PageHeader titleKey="routes.exchange" records="/exchangeLogs" />
 
       {chartCoin && <PriceChart coinId={chartCoin.id} coinName={chartCoin.name} />}
 

@@ -17,6 +17,7 @@ import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { DailyIncome } from "./DailyIncome";
 import { toast } from "../../state/ui";
+import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./StakeIncomePage.css";
 
@@ -64,7 +65,7 @@ export default function StakeIncomePage() {
         <LoadState query={income} />
       ) : (
         <>
-          <div className="income-hero">
+          <div className="income-hero hero-surface">
             <p className="muted small">{t("income.available")}</p>
             <p className="income-total">
               <span className="figure" data-testid="available-income">

@@ -19,6 +19,7 @@ import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
 import { MintConfirm } from "./MintConfirm";
+import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./MintPage.css";
 
@@ -108,7 +109,7 @@ export default function MintPage() {
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.mint" />
-      <div className="mint-hero">
+      <div className="mint-hero hero-surface">
         <span className="mint-art" aria-hidden="true">
           <Icon name="mint" size="1.2rem" />
         </span>

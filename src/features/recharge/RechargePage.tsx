@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -7,7 +7,6 @@ import { useOnline } from "../../lib/useOnline";
 import { depositAddressQuery, rechargeProtocolsQuery, simulateDeposit } from "../../api/recharge";
 import { useChange } from "../../api/useChange";
 import { FormField } from "../../components/FormField";
-import { Icon } from "../../components/Icon";
 import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
@@ -127,13 +126,7 @@ export default function RechargePage() {
 
   return (
     <section className="page money-page">
-      <div className="page-head">
-        <PageHeader titleKey="routes.recharge" />
-        <Link to="/rechargeLogs" className="head-link">
-          {t("routes.rechargeLogs")}
-          <Icon name="chevron" />
-        </Link>
-      </div>
+      <PageHeader titleKey="routes.recharge" records="/rechargeLogs" />
 
       <div className="card money-form">
         <div className="field-row">

@@ -12,6 +12,7 @@ import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
 import { useFormat } from "../../lib/useFormat";
 import { StakeDoneNotice } from "./StakeDoneNotice";
+import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./StakePage.css";
 
@@ -34,7 +35,7 @@ export default function StakePage() {
     <section className="page holdings">
       <PageHeader titleKey="routes.stake" />
       <StakeDoneNotice number={number} coin={coin} />
-      <div className="ratio-card">
+      <div className="hero-surface hero-figure">
         <p className="ratio">{t("stakePage.ratio", { number, coin })}</p>
         <p className="muted small">{t("stakePage.ratioHint", { count, days })}</p>
       </div>

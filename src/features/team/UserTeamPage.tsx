@@ -12,6 +12,7 @@ import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
 import { InviteShare } from "./InviteShare";
+import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./UserTeamPage.css";
 
@@ -43,7 +44,7 @@ export default function UserTeamPage() {
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.userTeam" />
-      <div className="invite-card">
+      <div className="hero-surface hero-figure">
         <p className="muted small">{t("team.myCode")}</p>
         <div className="code-line">
           <span className="invite-big mono">{d.invite_code}</span>

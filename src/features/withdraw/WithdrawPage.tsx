@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -127,13 +127,7 @@ export default function WithdrawPage() {
 
   return (
     <section className="page money-page">
-      <div className="page-head">
-        <PageHeader titleKey="routes.withdraw" />
-        <Link to="/withdrawLogs" className="head-link">
-          {t("routes.withdrawLogs")}
-          <Icon name="chevron" />
-        </Link>
-      </div>
+      <PageHeader titleKey="routes.withdraw" records="/withdrawLogs" />
 
       <form
         className="card money-form"
