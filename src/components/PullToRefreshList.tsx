@@ -8,7 +8,7 @@ import { Icon } from "./Icon";
 import { Spinner } from "./Spinner";
 import "./PullToRefreshList.css";
 
-interface PullToRefreshListProps<T> {
+export interface PullToRefreshListProps<T> {
   /** Names the list for assistive technology. */
   label: string;
   /** The list's cache key (src/api/queryKeys.ts, with its filters): a list seen before shows at once on return. */

@@ -2,9 +2,8 @@ import { useTranslation } from "react-i18next";
 import { getExchangeLogs, type ExchangeRecord } from "../../api/exchange";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
-import { PageHeader } from "../../components/PageHeader";
 import { RecordRow } from "../../components/RecordRow";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { keys } from "../../api/queryKeys";
 import { useFormat } from "../../lib/useFormat";
 
@@ -35,18 +34,14 @@ function Row({ r }: { r: ExchangeRecord }) {
 
 /** /exchangeLogs (docs/product.md#screens-and-routes): the user's exchanges, newest first, paged by cursor. */
 export default function ExchangeLogsPage() {
-  const { t } = useTranslation();
   return (
-    <section className="page money-page">
-      <PageHeader titleKey="routes.exchangeLogs" />
-      <PullToRefreshList
-        label={t("routes.exchangeLogs")}
-        queryKey={keys.exchangeLogs}
-        fetchPage={getExchangeLogs}
-        itemKey={(r) => r.id}
-        renderItem={(r) => <Row r={r} />}
-        className="record-list"
-      />
-    </section>
+    <RecordsPage
+      titleKey="routes.exchangeLogs"
+      area="money-page"
+      queryKey={keys.exchangeLogs}
+      fetchPage={getExchangeLogs}
+      itemKey={(r) => r.id}
+      renderItem={(r) => <Row r={r} />}
+    />
   );
 }

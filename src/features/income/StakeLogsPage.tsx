@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { getIncomeRecords, stakeConfigQuery } from "../../api/stake";
 import { keys } from "../../api/queryKeys";
 import type { IncomeRecord } from "../../api/wire";
-import { PageHeader } from "../../components/PageHeader";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { useFormat } from "../../lib/useFormat";
 import { Amount } from "../../components/Amount";
 import { ListRow } from "../../components/ListRow";
@@ -39,19 +38,15 @@ function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
 
 /** /stakeLogs: one row per staked NFT and day, with its status (to be released, available, received). */
 export default function StakeLogsPage() {
-  const { t } = useTranslation();
   const coin = useQuery(stakeConfigQuery).data?.coin_name ?? "";
   return (
-    <section className="page holdings">
-      <PageHeader titleKey="routes.stakeLogs" />
-      <PullToRefreshList<IncomeRecord>
-        label={t("routes.stakeLogs")}
-        queryKey={keys.incomeRecords}
-        fetchPage={getIncomeRecords}
-        itemKey={(r) => r.id}
-        className="record-list"
-        renderItem={(r) => <IncomeRow row={r} coin={coin} />}
-      />
-    </section>
+    <RecordsPage<IncomeRecord>
+      titleKey="routes.stakeLogs"
+      area="holdings"
+      queryKey={keys.incomeRecords}
+      fetchPage={getIncomeRecords}
+      itemKey={(r) => r.id}
+      renderItem={(r) => <IncomeRow row={r} coin={coin} />}
+    />
   );
 }

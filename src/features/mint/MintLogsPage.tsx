@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
-import { PageHeader } from "../../components/PageHeader";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { keys } from "../../api/queryKeys";
 import { MintState } from "./MintState";
 import { Amount } from "../../components/Amount";
@@ -50,19 +49,15 @@ const refreshWhilePending = (mints: MintRecord[]) =>
 
 /** /mintLogs: the user's mints, newest first; while one is being confirmed the list refreshes itself. */
 export default function MintLogsPage() {
-  const { t } = useTranslation();
   return (
-    <section className="page holdings">
-      <PageHeader titleKey="routes.mintLogs" />
-      <PullToRefreshList<MintRecord>
-        label={t("routes.mintLogs")}
-        queryKey={keys.mintRecords}
-        fetchPage={getMintRecords}
-        refreshEvery={refreshWhilePending}
-        itemKey={(m) => m.id}
-        className="record-list"
-        renderItem={(m) => <MintRow mint={m} />}
-      />
-    </section>
+    <RecordsPage<MintRecord>
+      titleKey="routes.mintLogs"
+      area="holdings"
+      queryKey={keys.mintRecords}
+      fetchPage={getMintRecords}
+      refreshEvery={refreshWhilePending}
+      itemKey={(m) => m.id}
+      renderItem={(m) => <MintRow mint={m} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { buyNode, nodeTiersQuery } from "../../api/node";
 import { useChange } from "../../api/useChange";
 import type { NodeTier } from "../../api/wire";
+import { LinkButtons } from "../../components/LinkButtons";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
@@ -135,16 +136,12 @@ export default function NodePage() {
           ))}
         </ul>
       )}
-      <div className="link-row">
-        <Link to="/myNode" className="button secondary">
-          <Icon name="node" />
-          {t("routes.myNode")}
-        </Link>
-        <Link to="/nodeLogs" className="button secondary">
-          <Icon name="bill" />
-          {t("routes.nodeLogs")}
-        </Link>
-      </div>
+      <LinkButtons
+        links={[
+          { to: "/myNode", label: t("routes.myNode"), icon: "node" },
+          { to: "/nodeLogs", label: t("routes.nodeLogs"), icon: "bill" },
+        ]}
+      />
       {tier && pending && (
         <Dialog title={t("nodePage.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
           <p>

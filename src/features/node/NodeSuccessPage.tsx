@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate } from "@tanstack/react-router";
+import { Navigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { nodeDetailQuery } from "../../api/node";
+import { LinkButtons } from "../../components/LinkButtons";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -54,14 +55,12 @@ export default function NodeSuccessPage() {
           />
         </div>
       )}
-      <div className="link-row">
-        <Link to="/myNode" className="button">
-          {t("nodePage.viewMyNode")}
-        </Link>
-        <Link to="/node" className="button secondary">
-          {t("nodePage.backToNodes")}
-        </Link>
-      </div>
+      <LinkButtons
+        links={[
+          { to: "/myNode", label: t("nodePage.viewMyNode"), primary: true },
+          { to: "/node", label: t("nodePage.backToNodes") },
+        ]}
+      />
     </section>
   );
 }

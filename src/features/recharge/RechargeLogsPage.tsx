@@ -3,9 +3,8 @@ import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
-import { PageHeader } from "../../components/PageHeader";
 import { RecordRow } from "../../components/RecordRow";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
 import { keys } from "../../api/queryKeys";
@@ -39,19 +38,15 @@ function Row({ r }: { r: RechargeRecord }) {
  * confirm them.
  */
 export default function RechargeLogsPage() {
-  const { t } = useTranslation();
   return (
-    <section className="page money-page">
-      <PageHeader titleKey="routes.rechargeLogs" />
-      <DemoClock />
-      <PullToRefreshList
-        label={t("routes.rechargeLogs")}
-        queryKey={keys.rechargeLogs}
-        fetchPage={getRechargeLogs}
-        itemKey={(r) => r.id}
-        renderItem={(r) => <Row r={r} />}
-        className="record-list"
-      />
-    </section>
+    <RecordsPage
+      titleKey="routes.rechargeLogs"
+      area="money-page"
+      before={<DemoClock />}
+      queryKey={keys.rechargeLogs}
+      fetchPage={getRechargeLogs}
+      itemKey={(r) => r.id}
+      renderItem={(r) => <Row r={r} />}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { getStakeRecord } from "../../api/nft";
 import { keys } from "../../api/queryKeys";
 import { stakeConfigQuery } from "../../api/stake";
 import type { StakedNft } from "../../api/wire";
+import { LinkButtons } from "../../components/LinkButtons";
 import { Icon } from "../../components/Icon";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
@@ -58,14 +59,12 @@ export default function StakePage() {
         <Icon name="stake" />
         {t("stakePage.choose")}
       </Link>
-      <div className="link-row">
-        <Link to="/stakeIncome" className="button secondary">
-          {t("routes.stakeIncome")}
-        </Link>
-        <Link to="/stakeLogs" className="button secondary">
-          {t("routes.stakeLogs")}
-        </Link>
-      </div>
+      <LinkButtons
+        links={[
+          { to: "/stakeIncome", label: t("routes.stakeIncome") },
+          { to: "/stakeLogs", label: t("routes.stakeLogs") },
+        ]}
+      />
       <h2 className="section-title">{t("stakePage.myStaked")}</h2>
       <PullToRefreshList<StakedNft>
         label={t("stakePage.myStaked")}

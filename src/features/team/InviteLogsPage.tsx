@@ -1,8 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { getInvites } from "../../api/team";
 import type { TeamMember } from "../../api/wire";
-import { PageHeader } from "../../components/PageHeader";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { keys } from "../../api/queryKeys";
 import { MemberRow } from "./MemberRow";
 import "../../components/HoldingsPage.css";
@@ -12,18 +10,14 @@ export const TEAM_COIN = "USDT";
 
 /** /inviteLogs: the user's direct referrals, newest first. */
 export default function InviteLogsPage() {
-  const { t } = useTranslation();
   return (
-    <section className="page holdings">
-      <PageHeader titleKey="routes.inviteLogs" />
-      <PullToRefreshList<TeamMember>
-        label={t("routes.inviteLogs")}
-        queryKey={[...keys.team, "invites"]}
-        fetchPage={getInvites}
-        itemKey={(m) => m.id}
-        className="record-list"
-        renderItem={(m) => <MemberRow member={m} coin={TEAM_COIN} />}
-      />
-    </section>
+    <RecordsPage<TeamMember>
+      titleKey="routes.inviteLogs"
+      area="holdings"
+      queryKey={[...keys.team, "invites"]}
+      fetchPage={getInvites}
+      itemKey={(m) => m.id}
+      renderItem={(m) => <MemberRow member={m} coin={TEAM_COIN} />}
+    />
   );
 }

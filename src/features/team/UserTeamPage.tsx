@@ -1,7 +1,7 @@
-import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { teamInfoQuery } from "../../api/team";
+import { LinkButtons } from "../../components/LinkButtons";
 import { Icon } from "../../components/Icon";
 import { InfoList, StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -112,17 +112,13 @@ export default function UserTeamPage() {
           ]}
         />
       </div>
-      <div className="link-grid">
-        <Link to="/inviteLogs" className="button secondary">
-          {t("routes.inviteLogs")}
-        </Link>
-        <Link to="/teamLogs" className="button secondary">
-          {t("routes.teamLogs")}
-        </Link>
-        <Link to="/inviteEarningsDetail" className="button secondary">
-          {t("routes.inviteEarningsDetail")}
-        </Link>
-      </div>
+      <LinkButtons
+        layout="grid"
+        links={(["/inviteLogs", "/teamLogs", "/inviteEarningsDetail"] as const).map((to) => ({
+          to,
+          label: t(`routes.${to.slice(1)}`),
+        }))}
+      />
     </section>
   );
 }

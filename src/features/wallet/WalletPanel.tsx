@@ -18,6 +18,7 @@ import { totalAssets } from "../../api/totalAssets";
 import { useCoins } from "../../api/useCoins";
 import { TokenList } from "./TokenList";
 import "../../components/AssetsTotal.css";
+import "../../components/Callout.css";
 import "./WalletPanel.css";
 
 type Shortcut = "/recharge" | "/exchange" | "/withdraw";
@@ -99,7 +100,7 @@ export default function WalletPanel() {
       <nav className="shortcuts" aria-label={t("panel.shortcuts")}>
         {SHORTCUTS.map((s) => (
           <button key={s.to} type="button" className="shortcut" onClick={() => go(s.to)}>
-            <span className="shortcut-icon">
+            <span className="callout-icon shortcut-icon">
               <Icon name={s.icon} size="0.5rem" />
             </span>
             {t(s.label)}

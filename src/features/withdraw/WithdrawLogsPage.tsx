@@ -3,9 +3,8 @@ import { getWithdrawLogs, type WithdrawalRecord } from "../../api/withdraw";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
-import { PageHeader } from "../../components/PageHeader";
 import { RecordRow } from "../../components/RecordRow";
-import { PullToRefreshList } from "../../components/PullToRefreshList";
+import { RecordsPage } from "../../components/RecordsPage";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
 import { keys } from "../../api/queryKeys";
@@ -47,19 +46,15 @@ function Row({ r }: { r: WithdrawalRecord }) {
  * transaction hash.
  */
 export default function WithdrawLogsPage() {
-  const { t } = useTranslation();
   return (
-    <section className="page money-page">
-      <PageHeader titleKey="routes.withdrawLogs" />
-      <DemoClock />
-      <PullToRefreshList
-        label={t("routes.withdrawLogs")}
-        queryKey={keys.withdrawLogs}
-        fetchPage={getWithdrawLogs}
-        itemKey={(r) => r.id}
-        renderItem={(r) => <Row r={r} />}
-        className="record-list"
-      />
-    </section>
+    <RecordsPage
+      titleKey="routes.withdrawLogs"
+      area="money-page"
+      before={<DemoClock />}
+      queryKey={keys.withdrawLogs}
+      fetchPage={getWithdrawLogs}
+      itemKey={(r) => r.id}
+      renderItem={(r) => <Row r={r} />}
+    />
   );
 }
