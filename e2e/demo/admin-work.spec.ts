@@ -150,6 +150,8 @@ test("the lookup finds the user with history by address: balances, node tier, in
   await address.fill(SOMEWHERE);
   await go.click();
   await expect(lookup.getByText("No user has this address")).toBeVisible();
+  // Said once, under the field: not again in a toast.
+  await expect(toasts(page)).not.toContainText("No user has this address");
 
   await address.fill(`  ${HISTORY.toLowerCase()} `);
   await go.click();

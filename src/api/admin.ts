@@ -19,7 +19,9 @@ export const getAdminConfig = () => api.get("/api/admin/config");
 export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/stake", pageParams(query));
 
 /** One user by address: account, balances, inviter and the ten latest bill entries (10407: nobody has it). */
-export const getAdminUser = (address: string) => api.get("/api/admin/user", { address });
+/** The lookup shows "no user has this address" under its field: not again as a toast. */
+export const getAdminUser = (address: string) =>
+  api.get("/api/admin/user", { address }, { refusalShownByPage: true });
 
 export const adminUserQuery = (address: string) => ({
   queryKey: [...keys.adminUser, address.toLowerCase()],

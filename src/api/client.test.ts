@@ -62,6 +62,18 @@ describe("API client", () => {
     expect(localStorage.getItem("token")).toBe("tok-123");
   });
 
+  it("leaves a refusal the page shows itself to the page, but still says and ends an expired session", async () => {
+    reply({ code: 10407, message: "No user has this address", data: null });
+    const error = await request("GET", "/api/probe", { refusalShownByPage: true }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe("No user has this address");
+    expect(toasts()).toEqual([]);
+
+    reply({ code: 10039, message: "Session expired", data: null });
+    await expect(request("GET", "/api/probe", { refusalShownByPage: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts()).toEqual(["Session expired"]);
+    expect(session.user).toBeNull();
+  });
+
   it("logs out on code 10039", async () => {
     reply({ code: 10039, message: "Sesión caducada", data: null });
     await expect(request("GET", "/api/probe")).rejects.toBeInstanceOf(ApiError);

@@ -29,6 +29,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A best-effort call (the logout on disconnect): shows nothing to the user and never logs out. */
   quiet?: boolean;
+  /**
+   * The page shows the server's refusal itself, next to what was asked (a lookup's "no user has this address"): no
+   * toast saying it again. An answer that means the session is over still says so and logs out.
+   */
+  refusalShownByPage?: boolean;
   /** Lets the request finish while the page unloads. */
   keepalive?: boolean;
   timeoutMs?: number;
@@ -124,8 +129,9 @@ export async function request<T>(
   if (envelope.code !== CODE_OK) {
     const message = String(envelope.message ?? "");
     if (options.quiet) throw new ApiError(message, "business", envelope.code);
-    toast(message || i18next.t("error.system"));
-    if (meansLoggedOut(envelope)) logout();
+    const loggedOut = meansLoggedOut(envelope);
+    if (!options.refusalShownByPage || loggedOut) toast(message || i18next.t("error.system"));
+    if (loggedOut) logout();
     throw new ApiError(message, "business", envelope.code);
   }
   return envelope.data;
@@ -140,11 +146,12 @@ export const api = {
   get: <P extends PathOf<"get">>(
     path: P,
     query?: Query<P, "get">,
-    options: { signal?: AbortSignal; pathParams?: PathParams<P, "get"> } = {},
+    options: { signal?: AbortSignal; pathParams?: PathParams<P, "get">; refusalShownByPage?: boolean } = {},
   ) =>
     request<Data<P, "get">>("GET", fillPath(path, options.pathParams as Record<string, string | number>), {
       params: query as Params | undefined,
       signal: options.signal,
+      refusalShownByPage: options.refusalShownByPage,
     }),
   post: <P extends PathOf<"post">>(path: P, body?: Body<P, "post">, pathParams?: PathParams<P, "post">) =>
     request<Data<P, "post">>("POST", fillPath(path, pathParams as Record<string, string | number>), { body }),
