@@ -5,6 +5,9 @@ import { serveStatic, shellPaths, workerInstalled, type StaticHost } from "./off
 import { toasts } from "./shellHelpers";
 import { test } from "./sharedPage";
 
+// setOffline and the request log reach the service worker only when Playwright follows its network.
+test.use({ workerNetwork: true });
+
 test.describe.configure({ timeout: 120_000 });
 
 const DIST = process.env.PW_DIST ?? "dist-demo";

@@ -16,10 +16,31 @@ const LEFT_BEHIND = ["APP_LANG", "invite_code"];
  * permissions) or the page's history: those take their own `page`. A retry always gets a fresh context, so a
  * failure is never an artefact of sharing, and is traced.
  */
+/** Read by Playwright when a service worker starts (playwright-core's CRServiceWorker). */
+const NO_WORKER_NETWORK = "PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK";
+
 export const test = base.extend<
-  { sharedPage: (who: Who) => Promise<Page> },
+  {
+    sharedPage: (who: Who) => Promise<Page>;
+    /**
+     * Whether Playwright follows the service worker's own requests (the precache filling, the artwork it fetches):
+     * needed by a spec that watches them (`context.on("request")`) or cuts them (`context.setOffline` reaches the
+     * worker only then). Following them costs ~0.25 CPU-seconds per context, so the others leave it off.
+     */
+    workerNetwork: boolean;
+    followWorkerNetwork: void;
+  },
   { sharedPages: Map<string, Promise<Page>> }
 >({
+  workerNetwork: [false, { option: true }],
+  followWorkerNetwork: [
+    async ({ workerNetwork }, provide) => {
+      if (workerNetwork) delete process.env[NO_WORKER_NETWORK];
+      else process.env[NO_WORKER_NETWORK] = "1";
+      await provide();
+    },
+    { auto: true },
+  ],
   sharedPages: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern

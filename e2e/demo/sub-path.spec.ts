@@ -7,6 +7,9 @@ import { signInAs } from "./helpers";
 import { serveStatic, shellPaths, workerInstalled, type StaticHost } from "./offlineHelpers";
 import { test } from "./sharedPage";
 
+// setOffline and the request log reach the service worker only when Playwright follows its network.
+test.use({ workerNetwork: true });
+
 test.describe.configure({ timeout: 90_000 });
 
 const BASE = "/holder/";

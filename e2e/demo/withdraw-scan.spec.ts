@@ -16,7 +16,11 @@ import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
  */
 
 // The whole Chromium (the headless shell has no camera), filming the fake camera's video (granted per test).
-test.use({ launchOptions: { ...fullChromiumLaunch, args: [...fullChromiumLaunch.args, ...fakeCameraArgs] } });
+test.use({
+  launchOptions: { ...fullChromiumLaunch, args: [...fullChromiumLaunch.args, ...fakeCameraArgs] },
+  // The offline read: setOffline reaches the service worker only when Playwright follows its network.
+  workerNetwork: true,
+});
 
 type Texts = Record<string, Record<string, string>>;
 const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
