@@ -6,8 +6,11 @@ export type Who = Persona | "Visitor";
 /** Local storage a test may leave behind that would change what the next one sees. */
 const LEFT_BEHIND = ["APP_LANG", "invite_code"];
 
+/** Read by Playwright when a service worker starts (playwright-core's CRServiceWorker). */
+const NO_WORKER_NETWORK = "PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK";
+
 /**
- * A fresh browser context costs about 3.5 CPU-seconds before a test does anything: the service worker installs,
+ * A fresh browser context costs about 2 CPU-seconds before a test does anything: the service worker installs,
  * seeds the demo and fills its precache, the wallet loads ethers and signs in. That was most of what a short check
  * cost, and the suite is CPU-bound on two cores. So tests that only look share one context per persona and
  * Playwright worker, signed in once; each test still starts on a newly loaded home page, in English.
@@ -16,9 +19,6 @@ const LEFT_BEHIND = ["APP_LANG", "invite_code"];
  * permissions) or the page's history: those take their own `page`. A retry always gets a fresh context, so a
  * failure is never an artefact of sharing, and is traced.
  */
-/** Read by Playwright when a service worker starts (playwright-core's CRServiceWorker). */
-const NO_WORKER_NETWORK = "PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK";
-
 export const test = base.extend<
   {
     sharedPage: (who: Who) => Promise<Page>;
