@@ -39,10 +39,12 @@ async function axeMain(page: Page) {
 }
 
 /** The wallet panel's coin rows as a user reads them, the panel opened afresh and closed again. */
-async function panelCoins(page: Page): Promise<string[]> {
+/** The wallet panel's coin rows, once each shows its `expected` amount (a refetch may still be on its way). */
+async function panelCoins(page: Page, expected: string[] = []): Promise<string[]> {
   const panel = await openPanel(page);
   const rows = panel.getByRole("tabpanel").getByRole("listitem");
   await expect(rows).toHaveCount(4);
+  for (const [i, amount] of expected.entries()) await expect(rows.nth(i)).toContainText(amount);
   const texts = await rows.allTextContents();
   await page.keyboard.press("Escape");
   await expect(panel).toHaveCount(0);
@@ -193,8 +195,10 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
 
   // ---- the wallet panel, opened before all this, now shows what the node, the mint and the claim left ------
   const held = (await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins")).data;
-  const panelAfter = await panelCoins(page);
-  held.forEach((coin, i) => expect(panelAfter[i], `coin ${coin.coin_id}`).toContain(shown(coin.money)));
+  const panelAfter = await panelCoins(
+    page,
+    held.map((coin) => shown(coin.money)),
+  );
   expect(panelAfter[0]).not.toBe(panelBefore[0]); // USDT paid for the node and the mint
   expect(panelAfter.slice(1)).not.toEqual(panelBefore.slice(1)); // HOLD received from the claim
 });

@@ -3,8 +3,8 @@ import { keys } from "./queryKeys";
 /**
  * What each change made through the API makes stale: the one place a page's mutation is tied to the data on other
  * screens. A mutation names its change (src/api/useChange.ts); when it settles, every query under these keys is
- * refetched if on screen and marked stale otherwise. Settled, not only succeeded: an answer lost on the way may
- * still have changed the balance.
+ * refetched if on screen and marked stale otherwise (balances are refetched either way: src/api/queryClient.ts).
+ * Settled, not only succeeded: an answer lost on the way may still have changed the balance.
  */
 export const changes = {
   exchange: [keys.coins, keys.bill, keys.exchangeLogs],

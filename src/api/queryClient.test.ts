@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./client";
 import { changes } from "./changes";
 import { createQueryClient, retryQuery } from "./queryClient";
@@ -43,6 +43,21 @@ describe("a change refreshes what it touched, and nothing else", () => {
 
   it("a change whose answer was lost refreshes as well: the balance may have moved", async () => {
     expect(await settle("withdraw", true)).toEqual([true, true, true, false, false]);
+  });
+
+  it("balances are fetched again at once even when nothing shows them; a hidden list only goes stale", async () => {
+    const client = createQueryClient();
+    const asked = { coins: 0, bill: 0 };
+    await client.prefetchQuery({ queryKey: keys.coins, queryFn: async () => ++asked.coins });
+    await client.prefetchQuery({ queryKey: keys.bill, queryFn: async () => ++asked.bill });
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ["exchange"],
+      mutationFn: () => Promise.resolve("done"),
+    });
+    await mutation.execute(undefined);
+    await vi.waitFor(() => expect(asked.coins).toBe(2));
+    expect(asked.bill).toBe(1);
+    expect(client.getQueryState(keys.bill)?.isInvalidated).toBe(true);
   });
 
   it("every change names keys the app has", () => {

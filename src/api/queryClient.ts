@@ -17,8 +17,17 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && error.kind === "network" && failureCount < NETWORK_RETRIES;
 }
 
+/**
+ * Balances are asked again at once, even when no screen shows them: the wallet panel, opened after a money move,
+ * must not show the old balance first. Other data is refetched if on screen and otherwise when next shown.
+ */
+const REFETCH_WHEN_HIDDEN = JSON.stringify(keys.coins);
+
 function invalidate(client: QueryClient, change: Change): void {
-  for (const queryKey of changes[change]) void client.invalidateQueries({ queryKey });
+  for (const queryKey of changes[change]) {
+    const refetchType = JSON.stringify(queryKey) === REFETCH_WHEN_HIDDEN ? "all" : "active";
+    void client.invalidateQueries({ queryKey, refetchType });
+  }
 }
 
 export function createQueryClient(): QueryClient {
