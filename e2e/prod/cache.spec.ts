@@ -75,3 +75,22 @@ test("offline, a list not asked for yet waits for the network instead of failing
   await expect(rows.first()).toContainText("Exchange");
   await expect(page.getByRole("status").filter({ hasText: "System error" })).toHaveCount(0);
 });
+
+test("offline, a page this device never opened says so, not that something went wrong, and opens once back online", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  // The language page's code was never loaded here, and production precaches the shell only.
+  await page.evaluate(() => (location.hash = "#/language"));
+  const notice = page.getByRole("alert").filter({ hasText: "Not on this device yet" });
+  await expect(notice).toContainText("It opens by itself when the connection is back");
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await page.screenshot({ path: "e2e/artifacts/prod-offline-unvisited-en.png" });
+
+  await context.setOffline(false);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Language" })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

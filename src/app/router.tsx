@@ -16,7 +16,7 @@ import { ComingPage } from "../components/ComingPage";
 import { finishProgress, startProgress } from "../components/NavigationProgress";
 import { session } from "../state/session";
 import { clearToastsOnNavigation } from "../state/ui";
-import { RouteError } from "./ErrorBoundary";
+import { loadPage, RouteError } from "./ErrorBoundary";
 import { followRouterEntries, numberExternalEntries } from "./externalEntries";
 import { beforeEachNavigation, guard } from "./guards";
 import { Layout } from "./Layout";
@@ -69,7 +69,7 @@ const pageRoutes = PAGES.map((page: PageDef & { path: (typeof PAGES)[number]["pa
     path: page.path,
     beforeLoad: ({ location }) => guard(page.access, location),
     component: page.load
-      ? lazyRouteComponent(page.load)
+      ? lazyRouteComponent(loadPage(page.load))
       : () => <ComingPage titleKey={`routes.${page.path}`} />,
   }),
 );
