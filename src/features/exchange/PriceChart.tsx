@@ -67,16 +67,16 @@ export function PriceChart({ coinId, coinName }: { coinId: number; coinName: str
     retryCandles();
     if (hourly.status === "failed") retryHourly();
   };
-  const candles = state.status === "done" ? state.candles : [];
-  const chartData = useMemo(() => (state.status === "done" ? toChartCandles(state.candles) : []), [state]);
+  const candles = state.status === "done" ? state.data : [];
+  const chartData = useMemo(() => (state.status === "done" ? toChartCandles(state.data) : []), [state]);
   // The crosshair's candle, for the candles it was on; the last candle otherwise.
   const [hover, setHover] = useState<{ candles: unknown; index: number } | null>(null);
 
-  const places = pricePlaces(hourly.status === "done" ? hourly.candles : candles);
-  const last = candles[candles.length - 1] ?? (hourly.status === "done" ? hourly.candles.at(-1) : undefined);
+  const places = pricePlaces(hourly.status === "done" ? hourly.data : candles);
+  const last = candles[candles.length - 1] ?? (hourly.status === "done" ? hourly.data.at(-1) : undefined);
   const shown =
     (hover?.candles === candles ? candles[hover.index] : undefined) ?? candles[candles.length - 1];
-  const change = hourly.status === "done" ? dayChange(hourly.candles) : null;
+  const change = hourly.status === "done" ? dayChange(hourly.data) : null;
   const changeText = change ? dayChangeText(change, places, i18n.language) : null;
   const lastText = last ? formatDecimal(last.close, places, i18n.language) : "--";
   const changeSummary = changeText ? `${changeText.amount} (${changeText.percent ?? "--"})` : "--";

@@ -7,7 +7,7 @@ import { useDailyIncome } from "./useDailyIncome";
 export function DailyIncome({ now, coin }: { now: number; coin: string }) {
   const { t } = useTranslation();
   const [state, retry] = useDailyIncome(now);
-  if (state.status === "done") return <IncomeChart days={state.days} coin={coin} />;
+  if (state.status === "done") return <IncomeChart days={state.data} coin={coin} />;
   return (
     <div className="income-chart income-chart-state">
       {state.status === "loading" ? (

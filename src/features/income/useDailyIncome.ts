@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { keys } from "../../api/queryKeys";
+import { useLoadState, type LoadState } from "../../api/useLoadState";
 import { dayStart, lastDays, sumByDay, type DayIncome } from "./dailyIncome";
 import { loadIncomeSince } from "./loadIncomeSince";
 
-export type DailyIncomeState =
-  { status: "loading" } | { status: "failed" } | { status: "done"; days: DayIncome[] };
+export type DailyIncomeState = LoadState<DayIncome[]>;
 
 /**
  * Income per UTC day over the 30 days ending on the day of `now` (the backend's clock, from the income answer; null
@@ -21,14 +20,5 @@ export function useDailyIncome(now: number | null): [DailyIncomeState, () => voi
     },
     enabled: today !== null,
   });
-  // One state object per answer: the chart redraws when its data changes, not on every render.
-  const { status, data } = query;
-  const state = useMemo<DailyIncomeState>(
-    () =>
-      status === "success"
-        ? { status: "done", days: data }
-        : { status: status === "error" ? "failed" : "loading" },
-    [status, data],
-  );
-  return [state, () => void query.refetch()];
+  return useLoadState(query);
 }
