@@ -23,7 +23,7 @@ const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 async function audit(label, url, run) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -35,6 +35,11 @@ async function audit(label, url, run) {
       mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
       const name = `${label.replace(/\W+/g, "-")}-cpu${CPU}-${run}.json`;
       writeFileSync(`${process.env.LH_REPORT_DIR}/${name}`, JSON.stringify(lhr));
+      // The trace Lighthouse simulated from: its main-thread tasks say which step of start-up becomes blocking time.
+      writeFileSync(
+        `${process.env.LH_REPORT_DIR}/${name.replace(/\.json$/, ".trace.json")}`,
+        JSON.stringify(artifacts.Trace),
+      );
     }
     return lhr;
   } finally {

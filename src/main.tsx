@@ -8,7 +8,7 @@ import { preloadFirstPage } from "./app/routeTable";
 import { showStartupFailure, type StartupFailure } from "./app/startupFailure";
 import { initI18n } from "./i18n/i18n";
 import { backendReady } from "./pwa/backend";
-import { restoredUrl } from "./lib/portableUrl";
+import { startUrl } from "./lib/portableUrl";
 import { setRootFontSize } from "./lib/rootFontSize";
 import { yieldToMain } from "./lib/yieldToMain";
 import { expectBuiltInWallet, startDiscovery } from "./wallet/eip6963";
@@ -75,9 +75,10 @@ async function startServiceWorker(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
-  // A wallet's deep link brings the route in the query (src/lib/portableUrl.ts): it goes back where the router reads it.
-  const restored = restoredUrl(location.href);
-  if (restored) window.history.replaceState(window.history.state, "", restored);
+  // A wallet's deep link brings the route in the query (src/lib/portableUrl.ts): it goes back where the router reads
+  // it; the bare root is home's address from the start.
+  const start = startUrl(location.href);
+  if (start) window.history.replaceState(window.history.state, "", start);
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
   preloadFirstPage(location.hash);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { portableUrl, restoredUrl } from "./portableUrl";
+import { portableUrl, restoredUrl, startUrl } from "./portableUrl";
 
 describe("an address that survives a wallet's deep link", () => {
   it("carries the route and its invite code in the query, and comes back the same", () => {
@@ -30,5 +30,24 @@ describe("an address that survives a wallet's deep link", () => {
     expect(restoredUrl("https://app.example.com/?route=%2Fmint#/home")).toBe(
       "https://app.example.com/#/home",
     );
+  });
+});
+
+describe("the address the app starts at", () => {
+  it("names the root as home, keeping its query", () => {
+    expect(startUrl("https://app.example.com/")).toBe("https://app.example.com/#/home");
+    expect(startUrl("https://app.example.com/holder/#/")).toBe("https://app.example.com/holder/#/home");
+    expect(startUrl("https://app.example.com/#/?invite_code=HOLDER")).toBe(
+      "https://app.example.com/#/home?invite_code=HOLDER",
+    );
+    expect(startUrl("https://app.example.com/?route=%2F%3Finvite_code%3DHOLDER")).toBe(
+      "https://app.example.com/#/home?invite_code=HOLDER",
+    );
+  });
+
+  it("leaves a page's address alone, and moves a route back from the query", () => {
+    expect(startUrl("https://app.example.com/#/withdraw?invite_code=HOLDER")).toBeNull();
+    expect(startUrl("https://app.example.com/#/homeless")).toBeNull();
+    expect(startUrl("https://app.example.com/?route=%2Fmint")).toBe("https://app.example.com/#/mint");
   });
 });

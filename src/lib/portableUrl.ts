@@ -28,3 +28,16 @@ export function restoredUrl(href: string): string | null {
   if (!hasRoute && /^\/(?!\/)/.test(route)) url.hash = route;
   return url.toString();
 }
+
+/**
+ * The address the app starts at: `restoredUrl`'s, with the app's root named as home (where the root's route sends
+ * everyone, docs/product.md#screens-and-routes) so the router's first load is home itself, not a redirect and a
+ * second load while the first screen waits. Null when the address is already right.
+ */
+export function startUrl(href: string): string | null {
+  const restored = restoredUrl(href);
+  const url = new URL(restored ?? href);
+  const root = /^#?\/?(\?.*)?$/.exec(url.hash);
+  if (root) url.hash = `/home${root[1] ?? ""}`;
+  return root || restored ? url.toString() : null;
+}
