@@ -151,8 +151,10 @@ export default defineConfig(({ mode }) => ({
               priority: 20,
             },
             {
+              // With the wallet's and the worker's small shared modules: each of those was a chunk of its own
+              // (0.2–7 kB), one more request and module for the first screen. The demo wallet stays lazy.
               name: "core",
-              test: /[\\/]src[\\/](lib|state|api|components|config)/,
+              test: /[\\/]src[\\/](lib|state|api|components|config|pwa|wallet(?![\\/]demo))/,
               minShareCount: 2,
               priority: 10,
             },

@@ -6,6 +6,9 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { waitForHttp } from "./benchBrowser.mjs";
 
+// Each build is served like a CDN would serve it (scripts/staticServer.mjs), not by `vite preview`.
+const STATIC_SERVER = "scripts/staticServer.mjs";
+
 const started = [];
 function start(args, env = {}) {
   const child = spawn(process.execPath, args, {
@@ -43,7 +46,7 @@ function build(mode, outDir, env = {}) {
 
 /**
  * The floor app (bench/floor: a hello-world React 19 + Vite app, the project's own React and Vite) built into `dir`
- * and served by `vite preview` on `port`; resolves with its origin once it answers.
+ * and served on `port` (scripts/staticServer.mjs); resolves with its origin once it answers.
  */
 export async function serveFloor({ port, dir }) {
   const config = "bench/floor/vite.config.mts";
@@ -54,24 +57,12 @@ export async function serveFloor({ port, dir }) {
   );
   if (result.status !== 0) throw new Error("floor build failed");
   const origin = `http://127.0.0.1:${port}`;
-  start([
-    "node_modules/vite/bin/vite.js",
-    "preview",
-    "--config",
-    config,
-    "--outDir",
-    resolve(dir),
-    "--host",
-    "127.0.0.1",
-    "--strictPort",
-    "--port",
-    String(port),
-  ]);
+  start([STATIC_SERVER, dir, String(port)]);
   await waitForHttp(`${origin}/`);
   return origin;
 }
 
-/** Builds both, starts the API and two `vite preview`s, and resolves with their origins once all three answer. */
+/** Builds both, starts the API and serves both builds, and resolves with their origins once all three answer. */
 export async function serveBenchBuilds({ apiPort, appPort, demoPort, appDir, demoDir }) {
   const deployed = readFileSync("src/contracts/deployedContracts.ts", "utf8").match(
     /address: "(0x[0-9a-fA-F]{40})"/,
@@ -94,9 +85,8 @@ export async function serveBenchBuilds({ apiPort, appPort, demoPort, appDir, dem
     VITE_MARKETPLACE_URL: "https://element.market/collections/holder-nft",
   });
   build("demo", demoDir);
-  const preview = ["node_modules/vite/bin/vite.js", "preview", "--host", "127.0.0.1", "--strictPort"];
-  start([...preview, "--mode", "production", "--outDir", appDir, "--port", String(appPort)]);
-  start([...preview, "--mode", "demo", "--outDir", demoDir, "--port", String(demoPort)]);
+  start([STATIC_SERVER, appDir, String(appPort)]);
+  start([STATIC_SERVER, demoDir, String(demoPort)]);
   await waitForHttp(`${apiUrl}/openapi.json`);
   await waitForHttp(`${appOrigin}/`);
   await waitForHttp(`${demoOrigin}/`);

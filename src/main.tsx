@@ -1,5 +1,6 @@
 import { createHashHistory, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
+import "./app/evaluationBreak";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
 import { numberExternalEntries } from "./app/externalEntries";
 import { createAppRouter } from "./app/router";
@@ -48,9 +49,19 @@ const DATABASE_ERRORS = /Dexie|IndexedDB|OpenFailed|MissingAPI|DatabaseClosed|Qu
 const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chain";
 
 /**
- * The service worker: in demo and chain mode it is the backend, so it is registered at once and a backend that
- * cannot start (no IndexedDB in a private window) ends on the start-up failure page. In production it only caches
- * the app shell, so it waits until the page has loaded.
+ * Runs `work` once the page is idle: after the first screen's render, which it would otherwise slow down on a slow
+ * phone's few cores (a task of its own, not one of start-up's), at the latest after two seconds.
+ */
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(() => work(), { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
+/**
+ * The service worker: in demo and chain mode it is the backend, and a backend that cannot start (no IndexedDB in a
+ * private window) ends on the start-up failure page. It starts once the first screen is rendered (whenIdle): its
+ * install (the backend's code, the personas' seed) then does not compete with the first render; API calls wait for
+ * it (src/pwa/backend.ts). In production it only caches the app shell, so it waits until the page has loaded.
  */
 async function startServiceWorker(): Promise<void> {
   if (!MOCKED) {
@@ -63,18 +74,19 @@ async function startServiceWorker(): Promise<void> {
   await step("worker", () => {
     if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
   });
-  // Not awaited: the first screen needs neither the registration code nor the worker (a warm start is already
-  // controlled by it).
-  import("./pwa/register")
-    .then((m) => m.registerServiceWorker())
-    .catch((error: unknown) => showStartupFailure("worker", error));
-  backendReady().catch((error: unknown) => {
-    const name = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-    showStartupFailure(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
+  whenIdle(() => {
+    import("./pwa/register")
+      .then((m) => m.registerServiceWorker())
+      .catch((error: unknown) => showStartupFailure("worker", error));
+    backendReady().catch((error: unknown) => {
+      const name = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+      showStartupFailure(DATABASE_ERRORS.test(name) ? "database" : "worker", error);
+    });
   });
 }
 
 async function boot(): Promise<void> {
+  await yieldToMain();
   // A wallet's deep link brings the route in the query (src/lib/portableUrl.ts): it goes back where the router reads
   // it; the bare root is home's address from the start.
   const start = startUrl(location.href);
@@ -130,7 +142,11 @@ async function boot(): Promise<void> {
   // signed-in user's wallet is looked for.
   const demoWallet =
     import.meta.env.MODE === "demo"
-      ? import("./wallet/demo/install").then((m) => m.installDemoWallet())
+      ? new Promise<void>((resolve, reject) =>
+          whenIdle(() =>
+            import("./wallet/demo/install").then((m) => m.installDemoWallet()).then(resolve, reject),
+          ),
+        )
       : Promise.resolve();
   expectBuiltInWallet(demoWallet);
   void demoWallet.then(reattachWallet);
