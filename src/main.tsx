@@ -48,9 +48,12 @@ const DATABASE_ERRORS = /Dexie|IndexedDB|OpenFailed|MissingAPI|DatabaseClosed|Qu
 
 const MOCKED = import.meta.env.MODE === "demo" || import.meta.env.MODE === "chain";
 
+/** Work that waits for the first screen: `boot` hands it to `whenIdle` once React has the first render. */
+const afterFirstRender: (() => void)[] = [];
+
 /**
- * Runs `work` once the page is idle: after the first screen's render, which it would otherwise slow down on a slow
- * phone's few cores (a task of its own, not one of start-up's), at the latest after two seconds.
+ * Runs `work` once the page is idle, at the latest after two seconds: after the first screen's render, which it
+ * would otherwise slow down on a slow phone's few cores.
  */
 function whenIdle(work: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(() => work(), { timeout: 2000 });
@@ -59,7 +62,7 @@ function whenIdle(work: () => void): void {
 
 /**
  * The service worker: in demo and chain mode it is the backend, and a backend that cannot start (no IndexedDB in a
- * private window) ends on the start-up failure page. It starts once the first screen is rendered (whenIdle): its
+ * private window) ends on the start-up failure page. It starts once the first screen is rendered (afterFirstRender): its
  * install (the backend's code, the personas' seed) then does not compete with the first render; API calls wait for
  * it (src/pwa/backend.ts). In production it only caches the app shell, so it waits until the page has loaded.
  */
@@ -74,7 +77,7 @@ async function startServiceWorker(): Promise<void> {
   await step("worker", () => {
     if (!("serviceWorker" in navigator)) throw new Error("service workers are not available here");
   });
-  whenIdle(() => {
+  afterFirstRender.push(() => {
     import("./pwa/register")
       .then((m) => m.registerServiceWorker())
       .catch((error: unknown) => showStartupFailure("worker", error));
@@ -86,6 +89,7 @@ async function startServiceWorker(): Promise<void> {
 }
 
 async function boot(): Promise<void> {
+  // A task of its own, not the end of the modules' evaluation.
   await yieldToMain();
   // A wallet's deep link brings the route in the query (src/lib/portableUrl.ts): it goes back where the router reads
   // it; the bare root is home's address from the start.
@@ -94,6 +98,11 @@ async function boot(): Promise<void> {
   setRootFontSize();
   window.addEventListener("resize", setRootFontSize);
   preloadFirstPage(location.hash);
+  // React DOM, the biggest module of the first screen, is evaluated on its own: its file (Vite's own chunk of it)
+  // starts loading now, beside the steps below, and is evaluated in the task that brings it, not when the root is
+  // made (a round trip there delayed the first render on a phone's network, and let idle work start before it).
+  const reactDom = import("react-dom/client");
+  reactDom.catch(() => undefined); // a failure is boot's, where the root waits for it
   // Each step below is a task of its own (see yieldToMain): evaluating the modules, loading the language, building
   // the routes, resolving the first page and rendering it were one long task at 4× CPU.
   await yieldToMain();
@@ -123,9 +132,7 @@ async function boot(): Promise<void> {
   // empty root, a dark frame between the splash and the app (e2e/demo/splash.spec.ts).
   await router.load();
   await yieldToMain();
-  // React DOM is the biggest module of the first screen: evaluated on its own here, not with the rest at start-up.
-  const { createRoot } = await import("react-dom/client");
-  await yieldToMain();
+  const { createRoot } = await reactDom;
   const root = createRoot(document.getElementById("root")!);
   // As a transition React renders the first screen in slices and yields between them, so a slow phone's start-up
   // is not one long task that blocks the first tap.
@@ -138,18 +145,20 @@ async function boot(): Promise<void> {
       </StrictMode>,
     ),
   );
-  // Demo mode: the built-in wallet announces itself (its code and ethers load when someone uses it) before a
-  // signed-in user's wallet is looked for.
+  // Demo mode: the built-in wallet announces itself once the first screen is rendered (its code and ethers load when
+  // someone uses it), before a signed-in user's wallet is looked for; a tap on "Connect wallet" before then waits
+  // for it (src/wallet/eip6963.ts).
   const demoWallet =
     import.meta.env.MODE === "demo"
       ? new Promise<void>((resolve, reject) =>
-          whenIdle(() =>
+          afterFirstRender.push(() =>
             import("./wallet/demo/install").then((m) => m.installDemoWallet()).then(resolve, reject),
           ),
         )
       : Promise.resolve();
   expectBuiltInWallet(demoWallet);
   void demoWallet.then(reattachWallet);
+  for (const work of afterFirstRender) whenIdle(work);
 }
 
 boot().catch((error: unknown) => {
