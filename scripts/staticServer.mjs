@@ -58,7 +58,13 @@ export function loadSite(dir) {
 
 export function serveSite(site, port, host = "127.0.0.1") {
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
     const file = site.get(path === "/" ? "/index.html" : path) ?? site.get("/index.html");
     const gzip = file.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     const body = gzip ? file.gzip : file.body;
