@@ -88,6 +88,9 @@ test("offline, a page this device never opened says so, not that something went 
   const notice = page.getByRole("alert").filter({ hasText: "Not on this device yet" });
   await expect(notice).toContainText("It opens by itself when the connection is back");
   await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  // No "Try again" that cannot succeed offline; the way home stays.
+  await expect(notice.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(notice.getByRole("link", { name: "Back to home" })).toBeVisible();
   await page.screenshot({ path: "e2e/artifacts/prod-offline-unvisited-en.png" });
 
   await context.setOffline(false);

@@ -49,9 +49,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           {t(offline ? "errorPage.offlineTitle" : "errorPage.title")}
         </h1>
         <p>{t(offline ? "errorPage.offlineBody" : "errorPage.body")}</p>
-        <button type="button" className="button" onClick={retry}>
-          {t("list.retry")}
-        </button>
+        {/* Offline a retry cannot load the page's code; the page opens by itself when the connection is back. */}
+        {!offline && (
+          <button type="button" className="button" onClick={retry}>
+            {t("list.retry")}
+          </button>
+        )}
         <Link to="/home" className="button secondary" onClick={reset}>
           <Icon name="home" />
           {t("app.backHome")}
