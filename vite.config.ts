@@ -125,6 +125,15 @@ export default defineConfig(({ mode }) => ({
     outDir: mode === "production" ? "dist" : `dist-${mode}`,
     sourcemap: mode !== "production",
     target: "es2022",
+    modulePreload: {
+      // The entry (src/boot.ts) asks for the first screen right after the splash's paint. Vite's loader would add a
+      // <link> per file in that task; only the framework's is worth it (the largest file, so it starts at once):
+      // the app's other files are asked for by main.js as soon as it arrives, long before the framework has.
+      resolveDependencies: (_file, deps, { hostType, hostId }) =>
+        hostType === "js" && hostId.startsWith("assets/index-")
+          ? deps.filter((d) => /\/framework-/.test(d))
+          : deps,
+    },
     // The demo's emulation chunk (MSW, Dexie, ethers) is loaded after the first screen; production has none.
     chunkSizeWarningLimit: mode === "production" ? 500 : 800,
     rolldownOptions: {

@@ -91,16 +91,15 @@ describe("production build", () => {
     const byName = new Map(files.map((f) => [f.name, f]));
     const first = byName.get(entry);
     expect(first, "entry chunk").toBeDefined();
-    // The entry (src/boot.ts) loads the app after the splash's first frame: its preload list names the app chunk
-    // and every chunk the app needs to start.
+    // The entry (src/boot.ts) imports the app chunk after the splash's first frame, with the framework's file
+    // preloaded beside it (vite.config.ts, build.modulePreload) ...
+    const app = /import\(\s*[`"']\.\/(main-[^`"']+\.js)[`"']\s*\)/.exec(first!.text)?.[1];
+    expect(app, "the entry imports the app chunk").toBeDefined();
     const deps = /__vite__mapDeps=.*?\[([^\]]*)\]/.exec(first!.text)?.[1] ?? "";
     const preloaded = [...deps.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!);
-    expect(
-      preloaded.some((name) => name.startsWith("main-")),
-      "the app chunk is preloaded",
-    ).toBe(true);
+    expect(preloaded, "the framework is preloaded").toEqual([expect.stringMatching(/^framework-/)]);
     // ... and whatever those import statically.
-    const eager = new Set([entry, ...preloaded]);
+    const eager = new Set([entry, app!, ...preloaded]);
     const queue = [...eager];
     while (queue.length) {
       const file = byName.get(queue.pop()!);
