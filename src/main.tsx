@@ -62,9 +62,9 @@ function whenIdle(work: () => void): void {
 
 /**
  * The service worker: in demo and chain mode it is the backend, and a backend that cannot start (no IndexedDB in a
- * private window) ends on the start-up failure page. It starts once the first screen is rendered (afterFirstRender): its
- * install (the backend's code, the personas' seed) then does not compete with the first render; API calls wait for
- * it (src/pwa/backend.ts). In production it only caches the app shell, so it waits until the page has loaded.
+ * private window) ends on the start-up failure page. It starts once the first screen is rendered (afterFirstRender):
+ * its install (the backend's code, the personas' seed) then does not compete with the first render; API calls wait
+ * for it (src/pwa/backend.ts). In production it only caches the app shell, so it waits until the page has loaded.
  */
 async function startServiceWorker(): Promise<void> {
   if (!MOCKED) {
