@@ -161,3 +161,49 @@ test("a cold start at 4× CPU slowdown shows the splash (or the app) at its firs
       "with nothing (the router had not resolved its first match yet)",
   ).toEqual([]);
 });
+
+test("a start-up that takes a while shows the splash's moving bar; one done in a moment never shows it", async ({
+  page,
+}) => {
+  // The app's code is held back, as on a slow connection, until the bar has shown.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto(`${host.origin}/`);
+  const bar = () =>
+    page.evaluate(() => {
+      const track = document.querySelector(".splash-progress");
+      // Past its delay: moving.
+      const timing = track?.querySelector("span")?.getAnimations()[0]?.effect?.getComputedTiming();
+      return {
+        shown: track ? getComputedStyle(track).opacity === "1" : false,
+        moving: timing ? Number(timing.localTime) > Number(timing.delay) : false,
+      };
+    });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("paint").some((p) => p.name === "first-contentful-paint"),
+  );
+  // At the first paint the splash has its mark and name, no bar: a start done in a moment draws nothing more.
+  expect(await bar()).toEqual({ shown: false, moving: false });
+  await expect.poll(bar, { timeout: 15_000 }).toEqual({ shown: true, moving: true });
+  release();
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await expect(page.locator(".splash-progress")).toHaveCount(0);
+
+  // Asked for less motion, the bar shows as a still line.
+  const stillHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await stillHeld;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect.poll(bar, { timeout: 15_000 }).toEqual({ shown: true, moving: false });
+  release();
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+});

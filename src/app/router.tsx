@@ -95,7 +95,8 @@ export function createAppRouter(given?: RouterHistory) {
   });
   router.subscribe("onBeforeNavigate", (event) => {
     if (event.pathChanged) clearToastsOnNavigation();
-    startProgress();
+    // The first load has the splash for its progress: a bar over the first screen would say it is still loading.
+    if (event.fromLocation) startProgress();
   });
   router.subscribe("onResolved", (event) => {
     finishProgress();

@@ -13,6 +13,7 @@ export function startProgress(): void {
 
 /** Runs the bar to the end, then hides it; kept visible briefly so even a fast navigation shows it. */
 export function finishProgress(): void {
+  if (!progress.active) return;
   progress.done = true;
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => {
