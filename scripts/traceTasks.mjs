@@ -3,7 +3,8 @@
 // (ms after navigation), how long it took unthrottled, whether it came after the first contentful paint (*), and the
 // events it held that took the most time (script evaluation, calls by script, layout, style, paint, image decoding).
 // Lighthouse's simulation drops tasks under 10 ms and multiplies the others by its CPU slowdown: at 8× each task of
-// 10 ms or more after the paint is blocking time (docs/benchmarks.md). Prints; asserts nothing.
+// 10 ms or more after the paint is blocking time (docs/benchmarks.md). Last, the frames drawn between the first paint
+// and the first screen's layout, and the browser's and compositors' time for them. Prints; asserts nothing.
 import { readFileSync } from "node:fs";
 
 const [file, minArg] = process.argv.slice(2);
@@ -64,4 +65,28 @@ for (const task of tasks) {
     .toFixed(0)
     .padStart(6);
   console.log(`${start} ${ms(task.dur).toFixed(1).padStart(6)} ms ${after} ${top}`);
+}
+
+// What the page made the rest of the browser do between its first paint and its next big layout (the first screen
+// replacing the splash): each frame is drawn by the compositor and the browser process, on the cores the page runs
+// on, and Lighthouse records a screenshot of each.
+const names = Object.fromEntries(
+  events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args.name]),
+);
+const firstScreen = events
+  .filter((e) => onMain(e) && e.name === "Layout" && paint && e.ts > paint.ts && ms(e.dur) > 2)
+  .sort((a, b) => a.ts - b.ts)[0];
+if (paint && firstScreen) {
+  const between = (e) => e.ts > paint.ts && e.ts < firstScreen.ts;
+  const frames = events.filter((e) => e.name === "Screenshot" && between(e)).length;
+  const drawing = events
+    .filter((e) => e.name === "RunTask" && e.ph === "X" && between(e))
+    .filter((e) =>
+      ["CrBrowserMain", "VizCompositorThread", "Compositor"].includes(names[`${e.pid}:${e.tid}`]),
+    )
+    .reduce((sum, e) => sum + ms(e.dur), 0);
+  console.log(
+    `first paint → first screen's layout: ${ms(firstScreen.ts - paint.ts).toFixed(0)} ms, ${frames} frames, ` +
+      `${drawing.toFixed(0)} ms of the browser's and compositors' tasks`,
+  );
 }
