@@ -20,7 +20,7 @@ if (navigator.serviceWorker?.controller) start();
 else {
   // The first contentful paint's entry arrives once the frame is presented, not when the main thread has drawn it:
   // a request sent in between (on a fast connection it is answered within it) would count as holding up the paint.
-  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+  if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
