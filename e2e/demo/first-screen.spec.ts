@@ -45,3 +45,28 @@ test("the first screen fetches no ethers; the demo wallet loads it when picked, 
   // The check above can fail: once the user picks the demo wallet, its code brings ethers.
   expect((await scripts()).ethers.length, "ethers fetched once the wallet is used").toBeGreaterThan(0);
 });
+
+test("the first screen stays where it is drawn, on a cold start and on warm ones", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        w.shifts.push(
+          `${Math.round(entry.startTime)} ms: ${entry.value.toFixed(4)} (${entry.sources.map((s) => s.node?.nodeName).join(", ")})`,
+        );
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The first load is cold; once the worker controls the page the others are warm, the start that once drew home
+  // with 16px text and then jumped it into place (a tap there landed beside its button).
+  for (let load = 1; load <= 6; load++) {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Connect wallet" })).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+    expect(shifts, `load ${load}`).toEqual([]);
+  }
+});
