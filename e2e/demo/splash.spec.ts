@@ -162,28 +162,36 @@ test("a cold start at 4× CPU slowdown shows the splash (or the app) at its firs
   ).toEqual([]);
 });
 
-test("a start-up that takes a while shows the splash's moving bar; one done in a moment never shows it", async ({
-  page,
-}) => {
-  // The app's code is held back, as on a slow connection, until the bar has shown.
+/**
+ * Opens the page with the app's code held back, as a slow connection would, and returns what the splash's bar shows
+ * (visible; moving, past its delay) and the release of the code. A fresh page each time: once the worker controls a
+ * page it serves the code from its precache, past any route.
+ */
+async function openHeld(page: Page, reducedMotion: "reduce" | "no-preference") {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.emulateMedia({ reducedMotion });
   await page.goto(`${host.origin}/`);
   const bar = () =>
     page.evaluate(() => {
       const track = document.querySelector(".splash-progress");
-      // Past its delay: moving.
       const timing = track?.querySelector("span")?.getAnimations()[0]?.effect?.getComputedTiming();
       return {
         shown: track ? getComputedStyle(track).opacity === "1" : false,
         moving: timing ? Number(timing.localTime) > Number(timing.delay) : false,
       };
     });
+  return { bar, release };
+}
+
+test("a start-up that takes a while shows the splash's moving bar; one done in a moment never shows it", async ({
+  page,
+}) => {
+  const { bar, release } = await openHeld(page, "no-preference");
   await page.waitForFunction(() =>
     performance.getEntriesByType("paint").some((p) => p.name === "first-contentful-paint"),
   );
@@ -193,16 +201,10 @@ test("a start-up that takes a while shows the splash's moving bar; one done in a
   release();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect(page.locator(".splash-progress")).toHaveCount(0);
+});
 
-  // Asked for less motion, the bar shows as a still line.
-  const stillHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.unrouteAll();
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await stillHeld;
-    await route.continue();
-  });
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.reload();
+test("asked for less motion, the splash's bar shows as a still line", async ({ page }) => {
+  const { bar, release } = await openHeld(page, "reduce");
   await expect.poll(bar, { timeout: 15_000 }).toEqual({ shown: true, moving: false });
   release();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
