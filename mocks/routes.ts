@@ -22,6 +22,11 @@ export interface ApiSettings {
    * backend runs on the app's own origin (the browser worker, the Node test server): the request's origin.
    */
   appOrigins?: readonly string[];
+  /**
+   * How long a sign-in message stays valid, in ms (`npm run api`: LOGIN_NONCE_TTL_SECONDS). Unset: five minutes
+   * (NONCE_TTL_MS), what the browser worker and the Node test server always use.
+   */
+  nonceTtlMs?: number;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface ApiSettings {
  */
 export function apiHandlers(settings: ApiSettings = {}) {
   return [
-    ...createAuthHandlers(settings.appOrigins),
+    ...createAuthHandlers(settings.appOrigins, settings.nonceTtlMs),
     ...userHandlers,
     ...walletHandlers,
     ...nftHandlers,

@@ -2,6 +2,7 @@ import { route } from "./route";
 import { ErrorCode } from "../../src/api/wire";
 import { issueNonce, revokeSession, signInWithSignature } from "../services/auth";
 import { ServiceError } from "../services/errors";
+import { NONCE_TTL_MS } from "../services/loginNonces";
 import { param, readJson } from "./http";
 
 /**
@@ -19,11 +20,14 @@ function appOrigin(request: Request, appOrigins: readonly string[] | undefined):
   throw new ServiceError(ErrorCode.originRefused, "originRefused");
 }
 
-/** `appOrigins`: the origins the app is served from (`API_ORIGINS` over HTTP); see appOrigin. */
-export function createAuthHandlers(appOrigins?: readonly string[]) {
+/**
+ * `appOrigins`: the origins the app is served from (`API_ORIGINS` over HTTP); see appOrigin. `nonceTtlMs`: how long
+ * the sign-in messages it issues stay valid (`LOGIN_NONCE_TTL_SECONDS` over HTTP; five minutes elsewhere).
+ */
+export function createAuthHandlers(appOrigins?: readonly string[], nonceTtlMs: number = NONCE_TTL_MS) {
   return [
     route.post("/api/public/nonce/{address}", async (ctx) =>
-      issueNonce(param(ctx, "address"), appOrigin(ctx.request, appOrigins)),
+      issueNonce(param(ctx, "address"), appOrigin(ctx.request, appOrigins), nonceTtlMs),
     ),
     route.post("/api/public/auth/{address}", async (ctx) => {
       const origin = appOrigin(ctx.request, appOrigins);

@@ -7,6 +7,7 @@ import {
   consumeNonce,
   issuedMessage,
   issueLoginNonce,
+  NONCE_TTL_MS,
   signedBy,
   storedMessageSigned,
   sweepExpired,
@@ -26,13 +27,18 @@ function addressKey(raw: unknown): { checksummed: string; key: string } {
 }
 
 /**
- * A single-use, five-minute EIP-4361 message for `address`. Issuing one never invalidates another: whoever asks
- * for a nonce for someone else's address cannot block that person's sign-in (docs/decisions/0013-sessions.md).
- * `origin` is the page's origin: its host is the message's domain, so a phishing site's message differs.
+ * A single-use EIP-4361 message for `address`, valid for `ttlMs` (five minutes unless `npm run api` was given
+ * LOGIN_NONCE_TTL_SECONDS). Issuing one never invalidates another: whoever asks for a nonce for someone else's
+ * address cannot block that person's sign-in (docs/decisions/0013-sessions.md). `origin` is the page's origin: its
+ * host is the message's domain, so a phishing site's message differs.
  */
-export async function issueNonce(rawAddress: unknown, origin: string): Promise<string> {
+export async function issueNonce(
+  rawAddress: unknown,
+  origin: string,
+  ttlMs: number = NONCE_TTL_MS,
+): Promise<string> {
   const { checksummed, key } = addressKey(rawAddress);
-  return issueLoginNonce(checksummed, key, new URL(origin));
+  return issueLoginNonce(checksummed, key, new URL(origin), ttlMs);
 }
 
 export async function createUser(

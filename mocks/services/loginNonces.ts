@@ -13,6 +13,13 @@ import { buildSiweMessage, parseSiweMessage, type SiweFields } from "./siwe";
  * goes into the used set until it would have expired. Login time is wall-clock time, not the demo clock.
  */
 export const NONCE_TTL_MS = 5 * 60_000;
+/**
+ * The lifetimes a server may be configured to give its messages (`npm run api`: `LOGIN_NONCE_TTL_SECONDS`): a
+ * second up to ten minutes. The expiry is written in the message (and covered by its HMAC), so verifying needs no
+ * setting: a message is refused once the expiry it carries has passed.
+ */
+export const NONCE_TTL_MIN_MS = 1000;
+export const NONCE_TTL_MAX_MS = 10 * 60_000;
 /** Stored messages per address for signature-only sign-ins (the newest win; older ones stay valid by message). */
 export const STORED_PER_ADDRESS = 5;
 /** Expired rows deleted per sweep: bounded work on each request. */
@@ -58,8 +65,16 @@ export async function sweepExpired(now: number): Promise<void> {
   });
 }
 
-/** A new five-minute message for `address` (checksummed, key lower-cased) on the page `origin`. */
-export async function issueLoginNonce(address: string, key: string, origin: URL): Promise<string> {
+/**
+ * A new message for `address` (checksummed, key lower-cased) on the page `origin`, valid for `ttlMs` (five minutes
+ * unless the server was configured otherwise).
+ */
+export async function issueLoginNonce(
+  address: string,
+  key: string,
+  origin: URL,
+  ttlMs: number = NONCE_TTL_MS,
+): Promise<string> {
   const now = Date.now();
   const fields = {
     domain: origin.host,
@@ -67,7 +82,7 @@ export async function issueLoginNonce(address: string, key: string, origin: URL)
     address,
     chainId: CHAIN_ID,
     issuedAt: now,
-    expiresAt: now + NONCE_TTL_MS,
+    expiresAt: now + ttlMs,
   };
   const random = randomHex(16);
   const nonce = random + (await tag(fields, random));

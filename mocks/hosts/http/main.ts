@@ -21,8 +21,12 @@ async function main(): Promise<void> {
   const chain = await connectServerChain(options.chainRpcUrl);
   const personas = options.seed ? await seedServer() : [];
   const server = createApiServer({
-    // The CORS origins are where the app is served from: sign-in messages are bound to them alone.
-    handlers: [...apiHandlers({ appOrigins: options.origins }), ...chain.handlers],
+    // The CORS origins are where the app is served from: sign-in messages are bound to them alone, and last
+    // LOGIN_NONCE_TTL_SECONDS (five minutes by default).
+    handlers: [
+      ...apiHandlers({ appOrigins: options.origins, nonceTtlMs: options.nonceTtlMs }),
+      ...chain.handlers,
+    ],
     origins: options.origins,
     document: openApiDocument(),
     artworkRoot: path.resolve("public", "ipfs"),
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
   console.log(`api: listening on ${base} (document at ${base}/openapi.json)`);
   console.log(`api: chain: ${chain.description}`);
   console.log(`api: CORS origins: ${options.origins.join(", ")}`);
+  console.log(`api: sign-in messages valid for ${options.nonceTtlMs / 1000} s`);
   console.log("api: store: in memory, empty at each start (a reference, not a production database)");
   for (const line of personas) console.log(`api: persona ${line}`);
 }

@@ -9,6 +9,7 @@ describe("npm run api settings", () => {
       port: 8787,
       origins: DEFAULT_ORIGINS,
       chainRpcUrl: undefined,
+      nonceTtlMs: 5 * 60_000,
       seed: false,
       quiet: false,
       help: false,
@@ -30,6 +31,17 @@ describe("npm run api settings", () => {
       seed: true,
       quiet: true,
     });
+  });
+
+  it("takes LOGIN_NONCE_TTL_SECONDS, whole seconds from 1 to 600, for the sign-in messages it issues", () => {
+    expect(readOptions([], { LOGIN_NONCE_TTL_SECONDS: "1" })).toMatchObject({ nonceTtlMs: 1000 });
+    expect(readOptions([], { LOGIN_NONCE_TTL_SECONDS: "600" })).toMatchObject({ nonceTtlMs: 600_000 });
+    expect(readOptions([], { LOGIN_NONCE_TTL_SECONDS: "" })).toMatchObject({ nonceTtlMs: 300_000 });
+    for (const bad of ["0", "601", "-5", "1.5", "30s", " 30", "1e2", "0x10", "abc", "99999999"]) {
+      expect(readOptions([], { LOGIN_NONCE_TTL_SECONDS: bad }), bad).toBe(
+        `LOGIN_NONCE_TTL_SECONDS is not a whole number of seconds from 1 to 600: ${bad}`,
+      );
+    }
   });
 
   it("names what is wrong instead of starting with a setting it cannot use", () => {
