@@ -20,6 +20,12 @@ import {
  */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
+/**
+ * Live sessions an address may hold (docs/decisions/0033-session-bound.md): a sign-in beyond them ends the oldest,
+ * in its own transaction. Enough for a phone, a computer, a tablet and a wallet app or two signed in at once.
+ */
+export const SESSIONS_PER_ADDRESS = 5;
+
 function addressKey(raw: unknown): { checksummed: string; key: string } {
   const checksummed = parseAddress(raw);
   if (!checksummed) throw new ServiceError(ErrorCode.badRequest, "addressInvalid");
@@ -94,8 +100,23 @@ export async function signInWithSignature(
     const user = (await db.users.where("address").equals(key).first()) ?? (await createUser(key, now));
     const token = randomHex(32);
     await db.sessions.add({ token, userId: user.id!, expiresAt: now + SESSION_TTL_MS });
+    await keepNewestSessions(user.id!, token, now);
     return { token };
   });
+}
+
+/**
+ * Ends the user's sessions beyond the SESSIONS_PER_ADDRESS newest live ones, `kept` (the one just made) always among
+ * them; expired rows of the user go too. Every session lasts SESSION_TTL_MS, so the newest are those that expire
+ * last. Joins the sign-in's transaction: two sign-ins at once cannot both keep an old session.
+ */
+async function keepNewestSessions(userId: number, kept: string, now: number): Promise<void> {
+  const rows = await db.sessions.where("userId").equals(userId).toArray();
+  const others = rows
+    .filter((row) => row.token !== kept && row.expiresAt > now)
+    .sort((a, b) => b.expiresAt - a.expiresAt);
+  const keep = new Set([kept, ...others.slice(0, SESSIONS_PER_ADDRESS - 1).map((row) => row.token)]);
+  await db.sessions.bulkDelete(rows.filter((row) => !keep.has(row.token)).map((row) => row.token));
 }
 
 function tokenOf(header: string | null): string {

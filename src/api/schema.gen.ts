@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * The EIP-4361 ("Sign-In with Ethereum") message to sign
-         * @description A single-use message valid for 5 minutes. Messages are issued only for the app's own origins (a server setting; `npm run api`: `API_ORIGINS`): a request whose `Origin` header is one of them gets a message whose domain and URI are that origin; a request with any other `Origin` (another site, `null`) is refused with 10008; a request without `Origin` gets a message for the first app origin. The `Host` header never counts. Several outstanding messages per address are allowed, each single-use.
+         * @description A single-use message valid for 5 minutes (a server setting; `npm run api`: `LOGIN_NONCE_TTL_SECONDS`, 1 to 600 seconds; its `Expiration Time` says when). Messages are issued only for the app's own origins (a server setting; `npm run api`: `API_ORIGINS`): a request whose `Origin` header is one of them gets a message whose domain and URI are that origin; a request with any other `Origin` (another site, `null`) is refused with 10008; a request without `Origin` gets a message for the first app origin. The `Host` header never counts. Several outstanding messages per address are allowed, each single-use.
          */
         post: operations["requestNonce"];
         delete?: never;
@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Signs in with the signed message; answers the session token
-         * @description The message must have been issued for the app origin this request comes from (its `Origin` header, or the first app origin without one, as for the nonce); an `Origin` that is not one of the app's origins is refused with 10008.
+         * @description The message must have been issued for the app origin this request comes from (its `Origin` header, or the first app origin without one, as for the nonce); an `Origin` that is not one of the app's origins is refused with 10008. An address holds at most 5 live sessions; a sign-in that makes a sixth ends the address's oldest live session in the same transaction (its token answers 10039 from then on); logged-out and expired sessions do not count, and other addresses' sessions are never touched (docs/decisions/0033-session-bound.md).
          */
         post: operations["signIn"];
         delete?: never;
