@@ -1,3 +1,5 @@
+import { Agent as HttpAgent, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Wallet } from "ethers";
 
 /** One request and what came back, kept for the sheet when a rule fails. */
@@ -18,6 +20,12 @@ export interface CallOptions {
   /** The page's origin, as a browser sends it; `null` sends none. Default: the app origin of the run. */
   origin?: string | null;
   headers?: Record<string, string>;
+  /** The body's media type; `null` sends none. Default `application/json` when there is a body. */
+  contentType?: string | null;
+  /** Sends the body in chunks with no Content-Length (a server must bound what it reads, not what it is told). */
+  chunked?: boolean;
+  /** Headers sent as they are, after the others, repeats included (two `Host` headers). */
+  rawHeaders?: [string, string][];
 }
 
 /** A rule's verdict against the server: says what was expected and shows the exchange that broke it. */
@@ -37,34 +45,50 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** Talks to the server under test over plain HTTP, as any client of the API would. */
+export type Answer<T = unknown> = Exchange & { envelope: Envelope<T> };
+
+/**
+ * Talks to the server under test over plain HTTP, as any client of the API would. The path goes out byte for byte
+ * as written (node:http, not fetch, which would fold `/x/../api` into `/api`), so aliases can be tried as an attacker
+ * sends them.
+ */
 export class Http {
   /** Every exchange of the rule running now; the last one is shown when it fails. */
   readonly log: Exchange[] = [];
+  private readonly url: URL;
+  private readonly agent: HttpAgent;
 
   constructor(
     readonly base: string,
     readonly appOrigin: string,
-  ) {}
+  ) {
+    this.url = new URL(base);
+    const Agent = this.url.protocol === "https:" ? HttpsAgent : HttpAgent;
+    this.agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  }
 
   get last(): Exchange | undefined {
     return this.log.at(-1);
   }
 
-  async call<T = unknown>(method: string, path: string, options: CallOptions = {}) {
+  /** The base's own path (a server mounted under `/v1`, say) is put before every path. */
+  private target(path: string): string {
+    return `${this.url.pathname.replace(/\/$/, "")}${path}`;
+  }
+
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     const origin = options.origin === undefined ? this.appOrigin : options.origin;
     if (origin) headers.Origin = origin;
     if (options.token) headers.Authorization = options.token;
     let body: string | undefined = options.rawBody;
     if (body === undefined && options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers["Content-Type"] ??= "application/json";
-    // Joined as text: `new URL("//api/x", base)` would read the path as another host.
-    const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: "manual" });
-    const text = await response.text();
-    let parsed: unknown = text;
+    const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+    if (body !== undefined && contentType !== null) headers["Content-Type"] ??= contentType;
+    const sent = await this.send(method, this.target(path), headers, body, options);
+    let parsed: unknown = sent.text;
     try {
-      parsed = text ? JSON.parse(text) : null;
+      parsed = sent.text ? JSON.parse(sent.text) : null;
     } catch {
       // Not JSON: kept as text for the report.
     }
@@ -72,12 +96,72 @@ export class Http {
       method,
       path,
       requestBody: body && body.length > 300 ? `${body.slice(0, 300)}… (${body.length} characters)` : body,
-      status: response.status,
+      status: sent.status,
       body: parsed,
-      headers: response.headers,
+      headers: sent.headers,
     };
     this.log.push(exchange);
     return { ...exchange, envelope: parsed as Envelope<T> };
+  }
+
+  private send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: CallOptions,
+  ): Promise<{ status: number; text: string; headers: Headers }> {
+    const request = this.url.protocol === "https:" ? httpsRequest : httpRequest;
+    const bytes = body === undefined ? undefined : Buffer.from(body);
+    // Raw header pairs keep repeats; Node sends Host itself unless one is given.
+    const list: [string, string][] = Object.entries(headers);
+    if (bytes && !options.chunked) list.push(["Content-Length", String(bytes.length)]);
+    if (!options.rawHeaders?.some(([name]) => name.toLowerCase() === "host"))
+      list.unshift(["Host", this.url.host]);
+    list.push(...(options.rawHeaders ?? []));
+    const flat = list.flat() as unknown as OutgoingHttpHeaders;
+    return new Promise((resolve, reject) => {
+      const req = request(
+        {
+          protocol: this.url.protocol,
+          hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
+          port: this.url.port,
+          method,
+          path,
+          headers: flat,
+          agent: this.agent,
+          setHost: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            const answerHeaders = new Headers();
+            for (const [name, value] of Object.entries(res.headers))
+              for (const one of Array.isArray(value) ? value : [value ?? ""]) answerHeaders.append(name, one);
+            resolve({
+              status: res.statusCode ?? 0,
+              text: Buffer.concat(chunks).toString(),
+              headers: answerHeaders,
+            });
+          });
+          res.on("error", reject);
+        },
+      );
+      req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)));
+      req.on("error", reject);
+      if (bytes && options.chunked) {
+        // Several writes, so the body goes out in chunks whatever its size.
+        const step = 64 * 1024;
+        for (let at = 0; at < bytes.length; at += step) req.write(bytes.subarray(at, at + step));
+        req.end();
+      } else req.end(bytes);
+    });
+  }
+
+  /** Closes kept-alive connections, so the process can end. */
+  close(): void {
+    this.agent.destroy();
   }
 }
 
@@ -86,14 +170,33 @@ export function messageDomain(message: string): string {
   return message.split("\n")[0]!.replace(/ wants you to sign in with your Ethereum account:$/, "");
 }
 
-/** Signs in `wallet` through the API (nonce, personal_sign, auth) and returns the token. */
-export async function signIn(http: Http, wallet: Wallet): Promise<string> {
-  const nonce = await http.call<string>("POST", `/api/public/nonce/${wallet.address}`);
+/** A field of the sign-in message (`URI`, `Chain ID`, `Nonce`, `Issued At`, `Expiration Time`), or undefined. */
+export function messageField(message: string, name: string): string | undefined {
+  return message
+    .split("\n")
+    .find((line) => line.startsWith(`${name}: `))
+    ?.slice(name.length + 2);
+}
+
+/**
+ * Signs in `wallet` through the API (nonce, personal_sign, auth) and returns the token. It posts what the app posts,
+ * `{ signature, message }` (src/api/auth.ts); `shape: "signature"` posts the signature alone, as older clients do.
+ */
+export async function signIn(
+  http: Http,
+  wallet: Wallet,
+  options: { shape?: "app" | "signature"; token?: string } = {},
+): Promise<string> {
+  const nonce = await http.call<string>("POST", `/api/public/nonce/${wallet.address}`, {
+    token: options.token,
+  });
   if (nonce.envelope?.code !== 200 || typeof nonce.envelope.data !== "string")
     throw new RuleFailure("the nonce call did not give a message to sign", http.last);
-  const signature = await wallet.signMessage(nonce.envelope.data);
+  const message = nonce.envelope.data;
+  const signature = await wallet.signMessage(message);
   const auth = await http.call<{ token: string }>("POST", `/api/public/auth/${wallet.address}`, {
-    body: { signature },
+    body: options.shape === "signature" ? { signature } : { signature, message },
+    token: options.token,
   });
   if (auth.envelope?.code !== 200 || typeof auth.envelope.data?.token !== "string")
     throw new RuleFailure("signing in with a valid signature failed", http.last);

@@ -1,62 +1,12 @@
-// `npm run test:api -- --url <base> [--origin <app origin>] [--user-key <key>] [--admin-key <key>]`: holds any server
-// to docs/openapi.yaml and the money and security rules the app relies on, over plain HTTP.
+// `npm run test:api -- --url <base> [options]`: holds any server to docs/openapi.yaml and the money and security rules
+// the app relies on, over plain HTTP.
+import { writeFileSync } from "node:fs";
 import { Http, RuleFailure } from "./http";
-import { RunContext, Skip, type Rule } from "./rule";
-import { formatSheet, type Result } from "./sheet";
-import { contractRules } from "./rules/contract";
-import { signInRules } from "./rules/signIn";
-import { hostileRules } from "./rules/hostile";
-import { pagingRules } from "./rules/paging";
-import { idempotencyRules } from "./rules/idempotency";
-import { raceRules } from "./rules/races";
-import { moneyRules } from "./rules/money";
-import { adminRules } from "./rules/admin";
-
-const USAGE = `npm run test:api -- --url <base> [--origin <app origin>] [--user-key <key>] [--admin-key <key>]
-
-  --url        the API server, e.g. https://api.staging.example.org
-  --origin     the app's origin as the server knows it (default http://127.0.0.1:4173, npm run api's preview origin)
-  --user-key   private key of a test user with USDT (runs paging, idempotency, races and money rules)
-  --admin-key  private key of an admin (runs the admin calls, review and refund)
-
-Without keys the rules that need none run and the rest are listed as skipped. The money rules move the test user's
-funds: withdrawals are refused again by the admin when an admin key is given; exchanges stay.`;
-
-interface Options {
-  url: string;
-  origin: string;
-  userKey?: string;
-  adminKey?: string;
-}
-
-function readArgs(argv: string[]): Options | string {
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 2) {
-    const [flag, value] = [argv[i]!, argv[i + 1]];
-    if (!["--url", "--origin", "--user-key", "--admin-key"].includes(flag) || value === undefined)
-      return `unknown or incomplete argument ${flag}\n\n${USAGE}`;
-    values.set(flag, value);
-  }
-  const url = values.get("--url");
-  if (!url) return USAGE;
-  return {
-    url: url.replace(/\/$/, ""),
-    origin: values.get("--origin") ?? "http://127.0.0.1:4173",
-    userKey: values.get("--user-key"),
-    adminKey: values.get("--admin-key"),
-  };
-}
-
-const RULES: Rule[] = [
-  ...contractRules(),
-  ...signInRules,
-  ...hostileRules,
-  ...pagingRules,
-  ...idempotencyRules,
-  ...raceRules,
-  ...moneyRules,
-  ...adminRules,
-];
+import { readArgs, isLoopback, USAGE } from "./args";
+import { documentedOperations, operationOf } from "./operations";
+import { RunContext, Skip } from "./rule";
+import { allRules } from "./rules/all";
+import { coverByOperation, formatSheet, reportJson, type Result } from "./sheet";
 
 async function main(): Promise<number> {
   const options = readArgs(process.argv.slice(2));
@@ -64,40 +14,76 @@ async function main(): Promise<number> {
     console.error(options);
     return 2;
   }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const http = new Http(options.url, options.origin);
-  const ctx = new RunContext(http, { user: options.userKey, admin: options.adminKey });
+  const moneyAllowed = options.allowMoney || isLoopback(options.url);
+  const ctx = new RunContext(
+    http,
+    { user: options.userKey, admin: options.adminKey },
+    { chainId: options.chainId, maxWaitSeconds: options.maxWaitSeconds, moneyAllowed },
+  );
   const have = { user: Boolean(options.userKey), admin: Boolean(options.adminKey) };
+  const operations = documentedOperations();
+  let rules = allRules();
+  if (options.first) {
+    const first = rules.filter((r) => r.id === options.first);
+    if (!first.length) {
+      console.error(`--first: no rule ${options.first}`);
+      return 2;
+    }
+    rules = [...first, ...rules.filter((r) => r.id !== options.first)];
+  }
   const results: Result[] = [];
-  for (const rule of RULES) {
+  for (const rule of rules) {
+    const base = {
+      id: rule.id,
+      area: rule.area,
+      name: rule.name,
+      operations: rule.operations,
+      catches: rule.catches,
+    };
     const missing = (rule.needs ?? []).filter((need) => !have[need]);
-    if (missing.length) {
-      results.push({
-        ...rule,
-        verdict: "skipped",
-        reason: `needs ${missing.map((m) => `--${m}-key`).join(" and ")}`,
-      });
+    if (missing.length || (rule.money && !moneyAllowed)) {
+      const reason = missing.length
+        ? `needs ${missing.map((m) => `--${m}-key`).join(" and ")}`
+        : "moves the test accounts' money on a host that is not loopback: give --allow-money to run it";
+      results.push({ ...base, verdict: "skipped", reason });
+      continue;
+    }
+    if (options.failFast && !ctx.clean) {
+      results.push({ ...base, verdict: "skipped", reason: "not run: --fail-fast after a failure" });
       continue;
     }
     http.log.length = 0;
     try {
       await rule.run(ctx);
-      results.push({ area: rule.area, name: rule.name, verdict: "passed" });
+      // A rule that says it certifies an operation must have called it: the sheet would lie otherwise.
+      const called = new Set(http.log.map((e) => operationOf(operations, e.method, e.path)));
+      const uncalled = rule.operations.filter((op) => !called.has(op));
+      if (uncalled.length) throw new Error(`suite defect: the rule never called ${uncalled.join(", ")}`);
+      results.push({ ...base, verdict: "passed" });
     } catch (error) {
       if (error instanceof Skip) {
-        results.push({ area: rule.area, name: rule.name, verdict: "skipped", reason: error.message });
+        results.push({ ...base, verdict: "skipped", reason: error.message });
         continue;
       }
+      ctx.clean = false;
       const failure = error instanceof RuleFailure ? error : undefined;
       results.push({
-        area: rule.area,
-        name: rule.name,
+        ...base,
         verdict: "failed",
         reason: error instanceof Error ? error.message : String(error),
         exchange: failure?.exchange ?? http.last,
       });
     }
   }
-  console.log(formatSheet(options.url, results));
+  http.close();
+  const cover = coverByOperation(operations, results);
+  console.log(formatSheet(options.url, results, cover));
+  if (options.report) writeFileSync(options.report, reportJson(options.url, results, cover));
   return results.some((r) => r.verdict === "failed") ? 1 : 0;
 }
 

@@ -2,7 +2,7 @@ import { Wallet } from "ethers";
 import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { parseDecimal, toDecimal, units, type Units } from "../../../src/lib/money/units";
 import { RuleFailure, type Http } from "../http";
-import { expectCode, Skip } from "../rule";
+import { expectCode, Skip, type RunContext } from "../rule";
 
 /** A coin's balance of the caller, in money units (src/lib/money/units.ts), never a float. */
 export async function balanceOf(http: Http, token: string, coinId: number): Promise<Units> {
@@ -34,8 +34,50 @@ export async function withdrawChannel(http: Http, token: string): Promise<Withdr
   return { coin_id: coin.coin_id, ...coin.channels[0] };
 }
 
-/** An address to withdraw to that belongs to nobody of this run. */
+/** An address to withdraw to that belongs to nobody of this run (only for withdrawals that are rejected). */
 export const SOMEWHERE = Wallet.createRandom().address;
+
+/** Asks for a withdrawal of `amount` by `channel` to `address`; `extra` adds fields (a request_id). */
+export function withdraw(
+  http: Http,
+  token: string,
+  channel: WithdrawChannel,
+  amount: unknown,
+  address: string = SOMEWHERE,
+  extra: Record<string, unknown> = {},
+) {
+  return http.call<{ id: number; fee: string; actual: string; status: string }>(
+    "POST",
+    "/api/exchange/withdraw",
+    {
+      token,
+      body: { coin_id: channel.coin_id, channel: channel.channel, address, amount, ...extra },
+    },
+  );
+}
+
+/** The admin rejects a withdrawal, so the test user's funds come back; it must succeed. */
+export async function reject(ctx: RunContext, id: number): Promise<void> {
+  const answer = await ctx.http.call("POST", `/api/admin/withdraw/${id}/reject`, {
+    token: (await ctx.admin()).token,
+    body: {},
+  });
+  expectCode(
+    answer,
+    200,
+    `the admin's rejection of withdrawal ${id}, which gives the test user its funds back`,
+  );
+}
+
+/** What a refused request must leave as it was: balances, withdrawals and the bill. */
+export async function snapshot(http: Http, token: string): Promise<string> {
+  const parts = await Promise.all(
+    ["/api/user/coins", "/api/user/withdraw/logs?count=50", "/api/user/coin_logs?count=50"].map(
+      async (path) => JSON.stringify((await http.call("GET", path, { token })).envelope?.data),
+    ),
+  );
+  return parts.join("\n");
+}
 
 export interface ExchangeSetup {
   from_coin_id: number;

@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { toDecimal, units } from "../../../src/lib/money/units";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
-import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
+import { balanceOf, exchangeSetup, reject, withdraw, withdrawChannel } from "./funds";
 
 const AREA = "Idempotency (request_id)";
 const REQUEST_ID_REUSED = 10006;
 
 export const idempotencyRules: Rule[] = [
   {
+    id: "idempotent-exchange",
     area: AREA,
     name: "an exchange sent twice with one request_id counts once; the id with another body is refused (10006)",
     needs: ["user"],
+    money: true,
+    operations: ["POST /api/exchange/exchange"],
+    catches: ["a retried exchange booked twice", "a request_id replayed with another body"],
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
@@ -40,37 +44,87 @@ export const idempotencyRules: Rule[] = [
     },
   },
   {
+    id: "idempotent-withdraw",
     area: AREA,
-    name: "a withdrawal sent twice with one request_id is one withdrawal",
+    name: "a withdrawal sent twice with one request_id is one withdrawal; the id with another amount or address is refused (10006)",
     needs: ["user", "admin"],
+    money: true,
+    operations: ["POST /api/exchange/withdraw"],
+    catches: ["a retried withdrawal booked twice", "a request_id replayed with another body"],
     async run(ctx) {
-      const { token } = await ctx.user();
-      const admin = await ctx.admin();
+      const { token, wallet } = await ctx.user();
       const channel = await withdrawChannel(ctx.http, token);
+      const extra = { request_id: randomUUID() };
+      const before = await balanceOf(ctx.http, token, channel.coin_id);
+      const first = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address, extra);
+      expectCode(first, 200, "the withdrawal");
+      try {
+        const again = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address, extra);
+        expectCode(again, 200, "the same request again");
+        expect(again.envelope.data.id === first.envelope.data.id, "the same withdrawal is answered", again);
+        const bigger = toDecimal(units(channel.min_amount) + units("1"));
+        const otherAmount = await withdraw(ctx.http, token, channel, bigger, wallet.address, extra);
+        expectDocumented(otherAmount);
+        expectCode(otherAmount, REQUEST_ID_REUSED, "the id with another amount");
+        const elsewhere = await withdraw(ctx.http, token, channel, channel.min_amount, undefined, extra);
+        expectCode(elsewhere, REQUEST_ID_REUSED, "the id with another address");
+        expect(
+          before - (await balanceOf(ctx.http, token, channel.coin_id)) === units(channel.min_amount),
+          "taken once",
+        );
+      } finally {
+        await reject(ctx, first.envelope.data.id);
+      }
+      expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "the rejection refunded it");
+    },
+  },
+  {
+    id: "idempotent-concurrent",
+    area: AREA,
+    name: "five retries with one request_id at the same moment book one withdrawal and one exchange",
+    needs: ["user", "admin"],
+    money: true,
+    operations: ["POST /api/exchange/withdraw", "POST /api/exchange/exchange"],
+    catches: ["double booking when retries arrive together"],
+    async run(ctx) {
+      const { token, wallet } = await ctx.user();
+      const channel = await withdrawChannel(ctx.http, token);
+      const before = await balanceOf(ctx.http, token, channel.coin_id);
+      const extra = { request_id: randomUUID() };
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          withdraw(ctx.http, token, channel, channel.min_amount, wallet.address, extra),
+        ),
+      );
+      const ids = [
+        ...new Set(answers.filter((a) => a.envelope?.code === 200).map((a) => a.envelope.data.id)),
+      ];
+      for (const id of ids) await reject(ctx, id);
+      expect(ids.length === 1, `one withdrawal, got ${ids.length}: ${ids.join(", ")}`, answers[0]);
+      expect(
+        (await balanceOf(ctx.http, token, channel.coin_id)) === before,
+        "the rejection gave it all back",
+      );
+
+      const pair = await exchangeSetup(ctx.http, token);
+      const sold = await balanceOf(ctx.http, token, pair.from_coin_id);
       const body = {
-        coin_id: channel.coin_id,
-        channel: channel.channel,
-        address: SOMEWHERE,
-        amount: channel.min_amount,
+        from_coin_id: pair.from_coin_id,
+        to_coin_id: pair.to_coin_id,
+        amount: pair.amount,
         request_id: randomUUID(),
       };
-      const before = await balanceOf(ctx.http, token, channel.coin_id);
-      const first = await ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", { token, body });
-      expectCode(first, 200, "the withdrawal");
-      const again = await ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", { token, body });
-      expectCode(again, 200, "the same request again");
-      expect(again.envelope.data.id === first.envelope.data.id, "the same withdrawal is answered", again);
-      expect(
-        before - (await balanceOf(ctx.http, token, channel.coin_id)) === units(channel.min_amount),
-        "taken once",
+      const trades = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          ctx.http.call<{ id: number }>("POST", "/api/exchange/exchange", { token, body }),
+        ),
       );
-      // Given back, so the test user's funds stay for the next run.
-      const refund = await ctx.http.call("POST", `/api/admin/withdraw/${first.envelope.data.id}/reject`, {
-        token: admin.token,
-        body: {},
-      });
-      expectCode(refund, 200, "the admin's rejection");
-      expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "the rejection refunded it");
+      const tradeIds = new Set(trades.filter((a) => a.envelope?.code === 200).map((a) => a.envelope.data.id));
+      expect(tradeIds.size === 1, `one trade, got ${tradeIds.size}`, trades[0]);
+      expect(
+        sold - (await balanceOf(ctx.http, token, pair.from_coin_id)) === units(pair.amount),
+        `sold ${pair.amount} once`,
+      );
     },
   },
 ];

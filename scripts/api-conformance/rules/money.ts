@@ -1,9 +1,13 @@
 import { parseDecimal, toDecimal, units } from "../../../src/lib/money/units";
 import { quoteExchange, quoteWithdrawal } from "../../../src/lib/money/quote";
-import { expect, expectCode, expectDocumented, type Rule } from "../rule";
-import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
+import { expect, expectCode, expectDocumented, Skip, type Rule } from "../rule";
+import { balanceOf, exchangeSetup, reject, withdraw, withdrawChannel } from "./funds";
 
 const AREA = "Money (docs/decisions/0010-money.md)";
+const WITHDRAW = "POST /api/exchange/withdraw";
+const REJECT = "POST /api/admin/withdraw/{id}/reject";
+const APPROVE = "POST /api/admin/withdraw/{id}/approve";
+const STATE_INVALID = 10406;
 
 interface BillEntry {
   id: number;
@@ -15,12 +19,15 @@ interface BillEntry {
 
 export const moneyRules: Rule[] = [
   {
+    id: "withdraw-fee-rounding",
     area: AREA,
-    name: "a withdrawal's fee is its percent rounded half away from zero at 4 places (at least the minimum); a rejection refunds it",
+    name: "a withdrawal's fee is its percent rounded half away from zero at 4 places; the amount leaves the balance",
     needs: ["user", "admin"],
+    money: true,
+    operations: [WITHDRAW, REJECT],
+    catches: ["a fee rounded the wrong way", "a withdrawal that takes another sum than asked"],
     async run(ctx) {
-      const { token } = await ctx.user();
-      const admin = await ctx.admin();
+      const { token, wallet } = await ctx.user();
       const channel = await withdrawChannel(ctx.http, token);
       // 123.4567 at 1 % is 1.234567 → 1.2346 (0010-money.md), when the channel allows that much.
       const amount =
@@ -28,80 +35,110 @@ export const moneyRules: Rule[] = [
           ? "123.4567"
           : toDecimal(units(channel.min_amount) + units("0.4567"));
       const before = await balanceOf(ctx.http, token, channel.coin_id);
-      const answer = await ctx.http.call<{ id: number; fee: string; actual: string; status: string }>(
-        "POST",
-        "/api/exchange/withdraw",
-        { token, body: { coin_id: channel.coin_id, channel: channel.channel, address: SOMEWHERE, amount } },
-      );
+      const answer = await withdraw(ctx.http, token, channel, amount, wallet.address);
       expectDocumented(answer);
       expectCode(answer, 200, `a withdrawal of ${amount}`);
-      const quote = quoteWithdrawal(units(amount), channel.fee_percent, channel.min_fee);
       const record = answer.envelope.data;
-      expect(
-        parseDecimal(record.fee) === quote.fee,
-        `fee ${toDecimal(quote.fee)}, got ${record.fee}`,
-        answer,
-      );
-      expect(parseDecimal(record.actual) === quote.actual, `arrives ${toDecimal(quote.actual)}`, answer);
-      expect(
-        (await balanceOf(ctx.http, token, channel.coin_id)) === before - units(amount),
-        "the amount left",
-      );
-      const rejected = await ctx.http.call<{ status: string }>(
-        "POST",
-        `/api/admin/withdraw/${record.id}/reject`,
-        {
+      try {
+        const quote = quoteWithdrawal(units(amount), channel.fee_percent, channel.min_fee);
+        expect(
+          parseDecimal(record.fee) === quote.fee,
+          `fee ${toDecimal(quote.fee)}, got ${record.fee}`,
+          answer,
+        );
+        expect(parseDecimal(record.actual) === quote.actual, `arrives ${toDecimal(quote.actual)}`, answer);
+        expect(
+          (await balanceOf(ctx.http, token, channel.coin_id)) === before - units(amount),
+          "the amount left",
+        );
+      } finally {
+        await reject(ctx, record.id);
+      }
+    },
+  },
+  {
+    id: "withdraw-fee-minimum",
+    area: AREA,
+    name: "a withdrawal whose percent fee is under the channel's minimum fee pays the minimum",
+    needs: ["user", "admin"],
+    money: true,
+    operations: [WITHDRAW],
+    catches: ["the minimum fee not applied"],
+    async run(ctx) {
+      const { token, wallet } = await ctx.user();
+      const channel = await withdrawChannel(ctx.http, token);
+      const percentFee = quoteWithdrawal(units(channel.min_amount), channel.fee_percent, "0").fee;
+      if (percentFee >= units(channel.min_fee))
+        throw new Skip("the minimum amount's fee is over the minimum fee");
+      const answer = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address);
+      expectCode(answer, 200, `a withdrawal of ${channel.min_amount}`);
+      try {
+        expect(
+          parseDecimal(answer.envelope.data.fee) === units(channel.min_fee),
+          `fee ${channel.min_fee}`,
+          answer,
+        );
+        expect(
+          parseDecimal(answer.envelope.data.actual) === units(channel.min_amount) - units(channel.min_fee),
+          "arrives the amount less the minimum fee",
+          answer,
+        );
+      } finally {
+        await reject(ctx, answer.envelope.data.id);
+      }
+    },
+  },
+  {
+    id: "withdraw-review-states",
+    area: AREA,
+    name: "a review happens once: a rejection refunds once, nothing approves it after; an approval cannot be rejected after",
+    needs: ["user", "admin"],
+    money: true,
+    operations: [WITHDRAW, REJECT, APPROVE, "GET /api/admin/withdraw"],
+    catches: [
+      "a refund paid twice",
+      "approve after reject",
+      "reject after approve (the money both sent and refunded)",
+    ],
+    async run(ctx) {
+      const { token, wallet } = await ctx.user();
+      const admin = await ctx.admin();
+      const channel = await withdrawChannel(ctx.http, token);
+      const review = (id: number, action: string) =>
+        ctx.http.call<{ status: string }>("POST", `/api/admin/withdraw/${id}/${action}`, {
           token: admin.token,
           body: {},
-        },
-      );
+        });
+      const before = await balanceOf(ctx.http, token, channel.coin_id);
+      const first = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address);
+      expectCode(first, 200, "a withdrawal");
+      const rejected = await review(first.envelope.data.id, "reject");
       expectDocumented(rejected);
       expectCode(rejected, 200, "the rejection");
       expect(rejected.envelope.data.status === "failed", "a rejected withdrawal is failed", rejected);
       expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "the rejection refunded it all");
-      const again = await ctx.http.call("POST", `/api/admin/withdraw/${record.id}/reject`, {
-        token: admin.token,
-        body: {},
-      });
-      expectCode(again, 10406, "a second review of the same withdrawal");
-      expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "refunded once only");
-    },
-  },
-  {
-    area: AREA,
-    name: "an approved withdrawal is on its way and the balance does not move again",
-    needs: ["user", "admin"],
-    async run(ctx) {
-      const { token } = await ctx.user();
-      const admin = await ctx.admin();
-      const channel = await withdrawChannel(ctx.http, token);
-      const answer = await ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", {
-        token,
-        body: {
-          coin_id: channel.coin_id,
-          channel: channel.channel,
-          address: SOMEWHERE,
-          amount: channel.min_amount,
-        },
-      });
-      expectCode(answer, 200, "a withdrawal");
-      const queue = await ctx.http.call<{ list: { id: number; user_address?: string }[] }>(
-        "GET",
-        "/api/admin/withdraw?count=50",
-        { token: admin.token },
+      expectCode(await review(first.envelope.data.id, "reject"), STATE_INVALID, "a second rejection");
+      expectCode(
+        await review(first.envelope.data.id, "approve"),
+        STATE_INVALID,
+        "an approval after the rejection",
       );
+      expect((await balanceOf(ctx.http, token, channel.coin_id)) === before, "refunded once, and not sent");
+
+      // To the user's own address: on a real chain the approved transfer comes back to the test user.
+      const second = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address);
+      expectCode(second, 200, "a withdrawal");
+      const queue = await ctx.http.call<{ list: { id: number }[] }>("GET", "/api/admin/withdraw?count=50", {
+        token: admin.token,
+      });
       expectDocumented(queue);
       expect(
-        queue.envelope.data.list.some((w) => w.id === answer.envelope.data.id),
+        queue.envelope.data.list.some((w) => w.id === second.envelope.data.id),
         "the admin sees it",
         queue,
       );
       const after = await balanceOf(ctx.http, token, channel.coin_id);
-      const approved = await ctx.http.call<{ status: string }>(
-        "POST",
-        `/api/admin/withdraw/${answer.envelope.data.id}/approve`,
-        { token: admin.token, body: {} },
-      );
+      const approved = await review(second.envelope.data.id, "approve");
       expectDocumented(approved);
       expectCode(approved, 200, "the approval");
       expect(
@@ -109,45 +146,57 @@ export const moneyRules: Rule[] = [
         "on its way",
         approved,
       );
-      expect((await balanceOf(ctx.http, token, channel.coin_id)) === after, "approval moves no balance");
-      const user = await ctx.http.call("POST", `/api/admin/withdraw/${answer.envelope.data.id}/approve`, {
-        token,
-        body: {},
-      });
-      expectCode(user, 10040, "a user calling an admin call");
+      expectCode(
+        await review(second.envelope.data.id, "reject"),
+        STATE_INVALID,
+        "a rejection after the approval",
+      );
+      expectCode(await review(second.envelope.data.id, "approve"), STATE_INVALID, "a second approval");
+      expect((await balanceOf(ctx.http, token, channel.coin_id)) === after, "the balance did not move again");
     },
   },
   {
+    id: "exchange-quote",
     area: AREA,
     name: "an exchange pays what the price ratio gives, rounded down at 8 places, less its fee rounded half away",
     needs: ["user"],
+    money: true,
+    operations: ["POST /api/exchange/exchange", "GET /api/exchange/coin_pair", "GET /api/exchange/config"],
+    catches: ["a wrong exchange rate", "the fee or the payout rounded the wrong way"],
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
-      const { amount } = pair;
+      const before = await balanceOf(ctx.http, token, pair.to_coin_id);
       const answer = await ctx.http.call<{ fee: string; received: string }>(
         "POST",
         "/api/exchange/exchange",
         {
           token,
-          body: { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount },
+          body: { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount: pair.amount },
         },
       );
       expectDocumented(answer);
-      expectCode(answer, 200, `an exchange of ${amount}`);
-      const quote = quoteExchange(units(amount), pair.from_price, pair.to_price, pair.fee_percent);
+      expectCode(answer, 200, `an exchange of ${pair.amount}`);
+      const quote = quoteExchange(units(pair.amount), pair.from_price, pair.to_price, pair.fee_percent);
       expect(parseDecimal(answer.envelope.data.fee) === quote.fee, `fee ${toDecimal(quote.fee)}`, answer);
       expect(
         parseDecimal(answer.envelope.data.received) === quote.received,
         `receives ${toDecimal(quote.received)}`,
         answer,
       );
+      expect(
+        (await balanceOf(ctx.http, token, pair.to_coin_id)) === before + quote.received,
+        "the balance grew by what was received",
+      );
     },
   },
   {
+    id: "bill-adds-up",
     area: AREA,
     name: "the bill adds up: each coin's newest entry is its balance, and each entry follows from the one before",
     needs: ["user"],
+    operations: ["GET /api/user/coin_logs", "GET /api/user/coins"],
+    catches: ["a balance change without its bill entry, or an entry with a wrong balance"],
     async run(ctx) {
       const { token } = await ctx.user();
       const coins = await ctx.http.call<{ coin_id: number; money: string }[]>("GET", "/api/user/coins", {

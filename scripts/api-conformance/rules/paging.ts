@@ -17,9 +17,12 @@ const LISTS = [
 
 export const pagingRules: Rule[] = [
   {
+    id: "paging-follows",
     area: AREA,
     name: "pages of a list follow each other with no gap or repeat, the total stays, and past the end is empty",
     needs: ["user"],
+    operations: LISTS.map((list) => `GET ${list}`),
+    catches: ["a page skipped or repeated", "a wrong total", "entries past the end"],
     async run(ctx) {
       const { token } = await ctx.user();
       let checked = 0;
@@ -43,6 +46,12 @@ export const pagingRules: Rule[] = [
           ids.push(...answer.envelope.data.list.map((e) => e.id));
         }
         expect(new Set(ids).size === ids.length, `${list}: no entry on two pages`);
+        const whole = await get(`page=1&count=${pages * 2}`);
+        expect(
+          JSON.stringify(whole.envelope.data.list.map((e) => e.id)) === JSON.stringify(ids),
+          `${list}: the pages of 2 are, in order, the first page of ${pages * 2}`,
+          whole,
+        );
         expect(ids.length === Math.min(total, pages * 2), `${list}: every entry of those pages is there`);
         const past = await get(`page=${Math.ceil(total / 2) + 5}&count=2`);
         expect(
@@ -56,18 +65,28 @@ export const pagingRules: Rule[] = [
     },
   },
   {
+    id: "paging-bounds",
     area: AREA,
-    name: "a bad page or count is refused (10001): 0, -1, 51, text, a fraction",
+    name: "a bad page or count is refused (10001): 0, -1, 51, text, a fraction, a page too far to count; 50 is allowed",
+    operations: ["GET /api/user/coin_logs"],
+    catches: ["no cap on the page size", "out-of-range paging answered with an internal error"],
     async run(ctx) {
       const { token } = await ctx.fresh();
+      const largest = await ctx.http.call("GET", "/api/user/coin_logs?page=1&count=50", { token });
+      expectDocumented(largest);
+      expectCode(largest, 200, "count=50");
       for (const query of [
         "page=0",
         "page=-1",
         "count=0",
         "count=51",
+        "count=1000000",
         "page=x",
         "count=1.5",
+        "page=1e3",
+        "page=99999999999999",
         "page=9007199254740993",
+        "page=99999999999999999999999",
       ]) {
         const answer = await ctx.http.call("GET", `/api/user/coin_logs?${query}`, { token });
         expectDocumented(answer);

@@ -7,9 +7,13 @@ const AREA = "Races";
 
 export const raceRules: Rule[] = [
   {
+    id: "race-withdrawals",
     area: AREA,
     name: "six withdrawals at once, of which three fit the balance: exactly three pass, none below zero",
     needs: ["user", "admin"],
+    money: true,
+    operations: ["POST /api/exchange/withdraw"],
+    catches: ["an overdraft by withdrawals at the same moment (the balance read before another's write)"],
     async run(ctx) {
       const { token } = await ctx.user();
       const admin = await ctx.admin();
@@ -52,9 +56,13 @@ export const raceRules: Rule[] = [
     },
   },
   {
+    id: "race-exchanges",
     area: AREA,
     name: "five exchanges at once: the balance falls by exactly what the passed ones sold",
     needs: ["user"],
+    money: true,
+    operations: ["POST /api/exchange/exchange"],
+    catches: ["a lost update when exchanges arrive together"],
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);

@@ -1,22 +1,71 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { Wallet } from "ethers";
-import { messageDomain, signIn } from "../http";
-import { expect, expectCode, expectDocumented, type Rule } from "../rule";
+import { messageDomain, messageField, type Answer, type CallOptions } from "../http";
+import {
+  expect,
+  expectCode,
+  expectDocumented,
+  expectRefused,
+  Skip,
+  type Rule,
+  type RunContext,
+} from "../rule";
 
 const AREA = "Sign-in";
 const NONCE_INVALID = 10002;
-const TOKEN_INVALID = 10039;
+const NONCE = "POST /api/public/nonce/{address}";
+const AUTH = "POST /api/public/auth/{address}";
 
 const newWallet = () => Wallet.createRandom() as unknown as Wallet;
 
-async function nonce(ctx: Parameters<Rule["run"]>[0], wallet: Wallet, origin?: string | null) {
-  const answer = await ctx.http.call<string>("POST", `/api/public/nonce/${wallet.address}`, { origin });
-  return answer;
+function nonce(ctx: RunContext, wallet: Wallet, options: CallOptions = {}, query = "") {
+  return ctx.http.call<string>("POST", `/api/public/nonce/${wallet.address}${query}`, options);
+}
+
+/** The two request shapes the document allows: what the app sends, and the signature alone. */
+const SHAPES = [
+  {
+    name: "{ signature, message } (the app's)",
+    body: (signature: string, message: string) => ({ signature, message }),
+  },
+  { name: "{ signature }", body: (signature: string) => ({ signature }) },
+];
+
+function auth(ctx: RunContext, wallet: Wallet, body: unknown) {
+  return ctx.http.call<{ token: string }>("POST", `/api/public/auth/${wallet.address}`, { body });
+}
+
+/** A message the server issued for `wallet`, checked to be one. */
+async function issued(ctx: RunContext, wallet: Wallet): Promise<string> {
+  const answer = await nonce(ctx, wallet);
+  expectCode(answer, 200, "a nonce");
+  return answer.envelope.data;
+}
+
+/**
+ * A hostile request for a message: the answer may refuse it; a message it gives must not name `evil` (as domain or
+ * URI), and must name the run's chain id.
+ */
+function expectNotBound(ctx: RunContext, answer: Answer<string>, evil: URL, what: string): void {
+  expectDocumented(answer);
+  if (answer.envelope?.code !== 200) return;
+  const message = answer.envelope.data;
+  expect(messageDomain(message) !== evil.host, `${what}: the message must not name ${evil.host}`, answer);
+  expect(messageField(message, "URI") !== evil.origin, `${what}: its URI must not be ${evil.origin}`, answer);
+  expect(
+    messageField(message, "Chain ID") === String(ctx.settings.chainId),
+    `${what}: the message names chain ${ctx.settings.chainId}`,
+    answer,
+  );
 }
 
 export const signInRules: Rule[] = [
   {
+    id: "signin-message",
     area: AREA,
-    name: "the message to sign is EIP-4361 for the app's domain, the address and BNB Smart Chain (56)",
+    name: "the message to sign is EIP-4361 for the app's domain and URI, the address and the chain id",
+    operations: [NONCE],
+    catches: ["a message for another site or chain", "a message without the address"],
     async run(ctx) {
       const wallet = newWallet();
       const answer = await nonce(ctx, wallet);
@@ -30,120 +79,174 @@ export const signInRules: Rule[] = [
         "the message names the address (checksummed)",
         answer,
       );
-      expect(/\nChain ID: 56\n/.test(message), "the message names chain 56", answer);
-      expect(message.includes(`\nURI: ${app.origin}`), `the message's URI is ${app.origin}`, answer);
+      expect(
+        messageField(message, "Chain ID") === String(ctx.settings.chainId),
+        `the message names chain ${ctx.settings.chainId}`,
+        answer,
+      );
+      expect(messageField(message, "URI") === app.origin, `the message's URI is ${app.origin}`, answer);
     },
   },
   {
+    id: "signin-no-foreign-binding",
     area: AREA,
-    name: "a page on another origin gets no message bound to itself (no phishing site signs users in)",
+    name: "no header a caller writes (Origin, Host, X-Forwarded-Host, Forwarded, Referer) or a chain id it asks for binds the message",
+    operations: [NONCE],
+    catches: [
+      "domain, URI or chain id taken from the request (a phishing site gets a message bound to itself)",
+    ],
     async run(ctx) {
-      for (const origin of ["https://phishing.example", "http://evil.test:4173"]) {
-        const answer = await nonce(ctx, newWallet(), origin);
-        expectDocumented(answer);
-        if (answer.envelope?.code === 200)
+      const evil = new URL("https://phishing.example");
+      const app = ctx.http.appOrigin;
+      const tries: [string, CallOptions, string?][] = [
+        ["Origin: https://phishing.example", { origin: evil.origin }],
+        ["Origin: http://evil.test:4173", { origin: "http://evil.test:4173" }],
+        ["no Origin, Host: phishing.example", { origin: null, rawHeaders: [["Host", evil.host]] }],
+        ["no Origin, X-Forwarded-Host", { origin: null, headers: { "X-Forwarded-Host": evil.host } }],
+        [
+          "X-Forwarded-Host beside the app's Origin",
+          { origin: app, headers: { "X-Forwarded-Host": evil.host } },
+        ],
+        ["no Origin, Forwarded", { origin: null, headers: { Forwarded: `host=${evil.host};proto=https` } }],
+        ["no Origin, Referer", { origin: null, headers: { Referer: `${evil.origin}/login` } }],
+        ["Referer beside the app's Origin", { origin: app, headers: { Referer: `${evil.origin}/login` } }],
+        ["a chain id in the query and a header", { headers: { "X-Chain-Id": "1" } }, "?chain_id=1&chainId=1"],
+      ];
+      for (const [what, options, query] of tries) {
+        const answer = await nonce(ctx, newWallet(), options, query);
+        const target = what.includes("evil.test") ? new URL("http://evil.test:4173") : evil;
+        expectNotBound(ctx, answer, target, what);
+        // With the app's own Origin, the message is exactly the app's, whatever else the request says.
+        if (options.origin === undefined || options.origin === app) {
+          expectCode(answer, 200, what);
           expect(
-            messageDomain(answer.envelope.data) !== new URL(origin).host,
-            `the message must not name ${new URL(origin).host}, the caller's Origin`,
+            messageDomain(answer.envelope.data) === new URL(app).host,
+            `${what}: bound to the app`,
             answer,
           );
+          expect(messageField(answer.envelope.data, "URI") === app, `${what}: the app's URI`, answer);
+        }
       }
     },
   },
   {
+    id: "signin-nonce-once",
     area: AREA,
-    name: "a nonce signs in once: the same signature again is refused (10002)",
+    name: "a message signs in once, in either request shape: the same signature again is refused (10002)",
+    operations: [NONCE, AUTH],
+    catches: ["a nonce used twice (a stolen signature replayed)"],
     async run(ctx) {
-      const wallet = newWallet();
-      const answer = await nonce(ctx, wallet);
-      const signature = await wallet.signMessage(answer.envelope.data);
-      const path = `/api/public/auth/${wallet.address}`;
-      expectCode(await ctx.http.call("POST", path, { body: { signature } }), 200, "the first sign-in");
-      const replay = await ctx.http.call("POST", path, { body: { signature } });
-      expectDocumented(replay);
-      expectCode(replay, NONCE_INVALID, "the replayed signature");
+      for (const shape of SHAPES) {
+        const wallet = newWallet();
+        const message = await issued(ctx, wallet);
+        const body = shape.body(await wallet.signMessage(message), message);
+        expectCode(await auth(ctx, wallet, body), 200, `the first sign-in, ${shape.name}`);
+        const replay = await auth(ctx, wallet, body);
+        expectDocumented(replay);
+        expectCode(replay, NONCE_INVALID, `the replayed signature, ${shape.name}`);
+      }
     },
   },
   {
+    id: "signin-signature-checked",
     area: AREA,
-    name: "a signature by another key, or for another address, signs nobody in",
+    name: "a signature by another key signs nobody in, in either request shape, and does not spend the owner's message",
+    operations: [NONCE, AUTH],
+    catches: ["a signature not checked (anybody signs in as anybody)"],
     async run(ctx) {
-      const wallet = newWallet();
-      const answer = await nonce(ctx, wallet);
-      const forged = await newWallet().signMessage(answer.envelope.data);
-      const refused = await ctx.http.call("POST", `/api/public/auth/${wallet.address}`, {
-        body: { signature: forged },
-      });
-      expectDocumented(refused);
-      expect(refused.envelope?.code !== 200, "a signature of another key", refused);
-      // The real signature still works afterwards: a failed attempt does not burn the nonce for its owner.
-      const signature = await wallet.signMessage(answer.envelope.data);
+      for (const shape of SHAPES) {
+        const wallet = newWallet();
+        const message = await issued(ctx, wallet);
+        const forged = await newWallet().signMessage(message);
+        const refused = await auth(ctx, wallet, shape.body(forged, message));
+        expectDocumented(refused);
+        expectRefused(refused, `a signature of another key, ${shape.name}`);
+        // The real signature still works afterwards: a failed attempt does not burn the nonce for its owner.
+        const owner = await auth(ctx, wallet, shape.body(await wallet.signMessage(message), message));
+        expectCode(owner, 200, `the owner's own signature afterwards, ${shape.name}`);
+      }
+    },
+  },
+  {
+    id: "signin-other-address",
+    area: AREA,
+    name: "a message issued for one address signs in no other: not signed by its owner, nor by the other key",
+    operations: [NONCE, AUTH],
+    catches: ["a nonce issued for another address accepted"],
+    async run(ctx) {
+      const owner = newWallet();
       const other = newWallet();
-      const misplaced = await ctx.http.call("POST", `/api/public/auth/${other.address}`, {
-        body: { signature },
+      const message = await issued(ctx, owner);
+      // The owner's signature presented for another address.
+      const misplaced = await auth(ctx, other, { signature: await owner.signMessage(message), message });
+      expectRefused(misplaced, "the owner's signature presented for another address");
+      // Another key signing the owner's message for its own address: the message names the owner.
+      const hijacked = await auth(ctx, other, { signature: await other.signMessage(message), message });
+      expectDocumented(hijacked);
+      expectRefused(hijacked, "a message issued for another address, signed by the caller");
+      const alone = await ctx.http.call("POST", `/api/public/auth/${other.address}`, {
+        body: { signature: await other.signMessage(message) },
       });
-      expect(misplaced.envelope?.code !== 200, "a signature presented for another address", misplaced);
+      expectRefused(alone, "the same, as a signature alone");
     },
   },
   {
-    area: AREA,
-    name: "a token works as it is and with 'Bearer '; a logout revokes it (10039 afterwards)",
-    async run(ctx) {
-      const wallet = newWallet();
-      const token = await signIn(ctx.http, wallet);
-      expectCode(await ctx.http.call("GET", "/api/user/info", { token }), 200, "the token as it is");
-      expectCode(
-        await ctx.http.call("GET", "/api/user/info", { token: `Bearer ${token}` }),
-        200,
-        "Bearer token",
-      );
-      const out = await ctx.http.call("POST", "/api/user/logout", { token, body: {} });
-      expectDocumented(out);
-      expectCode(out, 200, "logout");
-      const after = await ctx.http.call("GET", "/api/user/info", { token });
-      expectCode(after, TOKEN_INVALID, "the revoked token");
-    },
-  },
-  {
-    area: AREA,
-    name: "signing in again keeps the same user (one account per address)",
-    async run(ctx) {
-      const wallet = newWallet();
-      const first = await ctx.http.call<{ id: number }>("GET", "/api/user/info", {
-        token: await signIn(ctx.http, wallet),
-      });
-      const second = await ctx.http.call<{ id: number }>("GET", "/api/user/info", {
-        token: await signIn(ctx.http, wallet),
-      });
-      expect(first.envelope.data.id === second.envelope.data.id, "the same id both times", second);
-    },
-  },
-  {
+    id: "signin-edited-message",
     area: AREA,
     name: "the message expires within 10 minutes of its issue, and an edited message is not accepted",
+    operations: [NONCE, AUTH],
+    catches: ["a message the client edited (a longer life, another domain) accepted"],
     async run(ctx) {
       const wallet = newWallet();
-      const answer = await nonce(ctx, wallet);
-      const message = answer.envelope.data;
-      const issued = Date.parse(/\nIssued At: (\S+)/.exec(message)?.[1] ?? "");
-      const expires = Date.parse(/\nExpiration Time: (\S+)/.exec(message)?.[1] ?? "");
+      const message = await issued(ctx, wallet);
+      const issuedAt = Date.parse(messageField(message, "Issued At") ?? "");
+      const expires = Date.parse(messageField(message, "Expiration Time") ?? "");
       expect(
-        Number.isFinite(issued) && Number.isFinite(expires),
+        Number.isFinite(issuedAt) && Number.isFinite(expires),
         "Issued At and Expiration Time are given",
-        answer,
       );
-      expect(expires > issued && expires - issued <= 10 * 60_000, "it expires within 10 minutes", answer);
-      // A client that stretches the expiry signs another message: the server holds the one it issued.
-      const stretched = message.replace(
-        /\nExpiration Time: \S+/,
-        `\nExpiration Time: ${new Date(expires + 86_400_000).toISOString()}`,
-      );
-      const signature = await wallet.signMessage(stretched);
-      const refused = await ctx.http.call("POST", `/api/public/auth/${wallet.address}`, {
-        body: { signature, message: stretched },
-      });
-      expectDocumented(refused);
-      expect(refused.envelope?.code !== 200, "a signature of an edited message", refused);
+      expect(expires > issuedAt && expires - issuedAt <= 10 * 60_000, "it expires within 10 minutes");
+      const edits = [
+        message.replace(
+          /\nExpiration Time: \S+/,
+          `\nExpiration Time: ${new Date(expires + 86_400_000).toISOString()}`,
+        ),
+        message.replace(/^\S+ wants/, "phishing.example wants"),
+        message.replace(/\nChain ID: \d+/, "\nChain ID: 1"),
+      ];
+      for (const edited of edits) {
+        const refused = await auth(ctx, wallet, {
+          signature: await wallet.signMessage(edited),
+          message: edited,
+        });
+        expectDocumented(refused);
+        expectRefused(refused, `a signature of an edited message (${edited.split("\n")[0]}…)`);
+      }
+    },
+  },
+  {
+    id: "signin-expired",
+    area: AREA,
+    name: "an expired message signs nobody in, in either request shape (waits for its expiry, up to --max-wait)",
+    operations: [NONCE, AUTH],
+    catches: ["an expired nonce accepted"],
+    async run(ctx) {
+      if (!ctx.clean) throw new Skip("not waited for: the run already failed");
+      const wallet = newWallet();
+      const message = await issued(ctx, wallet);
+      const expires = Date.parse(messageField(message, "Expiration Time") ?? "");
+      const wait = expires - Date.now() + 1_000;
+      if (wait > ctx.settings.maxWaitSeconds * 1000)
+        throw new Skip(
+          `the message lives ${Math.round(wait / 1000)} s; give --max-wait ${Math.ceil(wait / 1000)} to check`,
+        );
+      const signature = await wallet.signMessage(message);
+      await sleep(Math.max(0, wait));
+      for (const shape of SHAPES) {
+        const answer = await auth(ctx, wallet, shape.body(signature, message));
+        expectDocumented(answer);
+        expectRefused(answer, `a signature of an expired message, ${shape.name}`);
+      }
     },
   },
 ];
