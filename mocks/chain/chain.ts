@@ -23,7 +23,7 @@ import {
   ZERO_HASH,
 } from "./constants";
 import { MockChainDb, type BlockRow, type LogJson, type TxRow } from "./db";
-import { EXECUTION_REVERTED, RpcError, SERVER_ERROR, invalidParams } from "./errors";
+import { EXECUTION_REVERTED, LIMIT_EXCEEDED, RpcError, SERVER_ERROR, invalidParams } from "./errors";
 import { formatBlock, formatReceipt, formatTransaction } from "./format";
 import { Revert, execute, genesisSlots, type Call } from "./holderNft";
 import { State } from "./state";
@@ -49,6 +49,14 @@ export interface LogFilter {
   blockHash?: string;
   address?: string[];
   topics?: (string[] | null)[];
+}
+
+/** What one eth_getLogs may cost (decision 0034); a bound left unset is not checked. */
+export interface LogLimits {
+  /** Most blocks from `fromBlock` to `toBlock` (`toBlock − fromBlock`); a tag or an omitted bound is the head. */
+  blockRange?: number;
+  /** Most logs in one answer. */
+  logs?: number;
 }
 
 const NFT = HOLDER_NFT_ADDRESS.toLowerCase();
@@ -342,23 +350,41 @@ export class MockChain {
     return formatBlock(block, BLOCK_GAS_LIMIT, txs);
   }
 
-  async getLogs(filter: LogFilter): Promise<LogJson[]> {
+  /**
+   * The logs matching `filter`, oldest first. Over `limits` it answers -32005 (limit exceeded) with the messages
+   * BSC's public nodes and Infura give, so a client that pages on them pages here too, and a range that would fit.
+   */
+  async getLogs(filter: LogFilter, limits: LogLimits = {}): Promise<LogJson[]> {
     const latest = (await this.latest()).number;
     let rows: TxRow[];
+    let first: number;
     if (filter.blockHash) {
       const block = await this.db.blocks.where("hash").equals(filter.blockHash.toLowerCase()).first();
       if (!block) throw new RpcError(SERVER_ERROR, "unknown block");
+      first = block.number;
       rows = await this.db.txs.where("blockNumber").equals(block.number).toArray();
     } else {
       const from = filter.fromBlock ?? latest;
-      const to = Math.min(filter.toBlock ?? latest, latest);
+      const to = filter.toBlock ?? latest;
+      const range = limits.blockRange;
+      // As bsc's own range limit counts: toBlock − fromBlock, "latest" being the head, a number past it as asked.
+      if (range !== undefined && to - from > range) {
+        throw new RpcError(
+          LIMIT_EXCEEDED,
+          `exceed maximum block range: ${range} (eth_getLogs asked for ${toQuantity(from)} to ${toQuantity(to)}; ` +
+            `toBlock may be at most fromBlock + ${range}, e.g. [${toQuantity(from)}, ${toQuantity(from + range)}])`,
+          { from: toQuantity(from), to: toQuantity(from + range), limit: range },
+        );
+      }
+      first = from;
+      const last = Math.min(to, latest);
       rows =
-        from > to
+        from > last
           ? []
-          : await this.db.txs.where("blockNumber").between(from, to, true, true).sortBy("blockNumber");
+          : await this.db.txs.where("blockNumber").between(from, last, true, true).sortBy("blockNumber");
     }
     const addresses = filter.address?.map((a) => a.toLowerCase());
-    return rows
+    const logs = rows
       .flatMap((row) => row.logs)
       .filter((log) => !addresses || addresses.includes(log.address.toLowerCase()))
       .filter((log) =>
@@ -366,5 +392,20 @@ export class MockChain {
           (wanted, i) => !wanted || wanted.some((t) => t.toLowerCase() === log.topics[i]),
         ),
       );
+    const most = limits.logs;
+    if (most !== undefined && logs.length > most) {
+      // Every block before the one holding the first log past the limit fits; a block holding more has no range.
+      const over = Number(logs[most]!.blockNumber);
+      const fits = over > first;
+      throw new RpcError(
+        LIMIT_EXCEEDED,
+        `query returned more than ${most} results. ` +
+          (fits
+            ? `Try with this block range [${toQuantity(first)}, ${toQuantity(over - 1)}].`
+            : `Block ${toQuantity(over)} alone holds more: narrow the address or topics.`),
+        fits ? { from: toQuantity(first), to: toQuantity(over - 1), limit: most } : { limit: most },
+      );
+    }
+    return logs;
   }
 }

@@ -16,6 +16,9 @@ export const INVALID_PARAMS = -32602;
 export const INTERNAL_ERROR = -32603;
 /** Transaction-pool refusals: nonce, funds, chain id, signature. */
 export const SERVER_ERROR = -32000;
+/** EIP-1474's "limit exceeded": a call or batch over the bounds of decision 0034 (eth_getLogs range and count, the
+ * answer budget of a batch), as Infura and BSC providers answer an eth_getLogs over theirs. */
+export const LIMIT_EXCEEDED = -32005;
 /** A call or gas estimate that reverts; `data` is the revert data. */
 export const EXECUTION_REVERTED = 3;
 

@@ -1,10 +1,11 @@
 // JSON-RPC 2.0 over the mock chain: envelope, batches, parameter checks and the methods ethers and wallets use.
 import { toQuantity } from "ethers";
 import { CHAIN_ID, CHAIN_ID_HEX, GAS_PRICE, MAX_PRIORITY_FEE } from "./constants";
-import type { CallRequest, LogFilter, MockChain } from "./chain";
+import type { CallRequest, LogFilter, LogLimits, MockChain } from "./chain";
 import {
   INTERNAL_ERROR,
   INVALID_REQUEST,
+  LIMIT_EXCEEDED,
   METHOD_NOT_FOUND,
   PARSE_ERROR,
   RpcError,
@@ -109,7 +110,32 @@ function logFilter(params: unknown[]): LogFilter {
   return filter;
 }
 
-type Method = (chain: MockChain, params: unknown[]) => Promise<unknown> | unknown;
+/**
+ * What one call and one batch may cost (decision 0034). The JSON-RPC endpoint (`/rpc` of `npm run api` and of the
+ * demo's service worker) answers within these, as BSC's public nodes and Infura do:
+ * - `blockRange`: an eth_getLogs whose toBlock is further from its fromBlock than a BSC node with its range limit
+ *   takes ("exceed maximum block range: 5000", bsc's eth/filters);
+ * - `logs`: an eth_getLogs matching more logs than Infura and Alchemy return ("query returned more than 10000
+ *   results"), with a block range that would fit;
+ * - `batchResultBytes`: once the results of a batch would pass this many bytes of JSON, that call and every call
+ *   after it answer -32005 and the ones after it are not run (geth's `--rpc.batch-response-max-size`, here sized
+ *   for a mock chain whose real batches answer a few kB; the first result of a batch is always answered).
+ * All three answer -32005, "limit exceeded" in EIP-1474.
+ */
+export interface RpcLimits extends Required<LogLimits> {
+  batchResultBytes: number;
+}
+
+export const RPC_LIMITS: RpcLimits = { blockRange: 5_000, logs: 10_000, batchResultBytes: 100_000 };
+
+/**
+ * The backend's own link to the chain in its process (`callMethod`, mocks/services/nftChain.ts): the log count
+ * only. Its queries start at block 0 (a mint's Transfer, an unstake) and name the recipient or the owner and token,
+ * so they stay far under 10,000 logs; a block range would refuse them once the chain passed 5,000 blocks.
+ */
+export const IN_PROCESS_LIMITS: LogLimits = { logs: RPC_LIMITS.logs };
+
+type Method = (chain: MockChain, params: unknown[], limits: LogLimits) => Promise<unknown> | unknown;
 
 const methods: Record<string, Method> = {
   eth_chainId: () => CHAIN_ID_HEX,
@@ -161,7 +187,7 @@ const methods: Record<string, Method> = {
   eth_getTransactionByHash: (chain, params) => chain.getTransactionByHash(hash(params, 0)),
   eth_getBlockByNumber: (chain, params) => chain.getBlock(blockTag(params[0], 0), params[1] === true),
   eth_getBlockByHash: (chain, params) => chain.getBlock({ hash: hash(params, 0) }, params[1] === true),
-  eth_getLogs: (chain, params) => chain.getLogs(logFilter(params)),
+  eth_getLogs: (chain, params, limits) => chain.getLogs(logFilter(params), limits),
   hardhat_setBalance: async (chain, params) => {
     await chain.setBalance(address(params, 0), quantity(params[1], 1, "balance"));
     return true;
@@ -187,11 +213,19 @@ function failure(id: Id, error: unknown): RpcResponse {
   return { jsonrpc: "2.0", id, error: { code: INTERNAL_ERROR, message: "internal error" } };
 }
 
-/** Calls one method; throws `RpcError` (an EIP-1193 transport can use this directly). */
-export async function callMethod(chain: MockChain, method: string, params: unknown[] = []): Promise<unknown> {
+/**
+ * Calls one method; throws `RpcError` (an EIP-1193 transport can use this directly). `limits`: the bounds of the
+ * call; by default those of the backend's in-process link.
+ */
+export async function callMethod(
+  chain: MockChain,
+  method: string,
+  params: unknown[] = [],
+  limits: LogLimits = IN_PROCESS_LIMITS,
+): Promise<unknown> {
   const fn = Object.prototype.hasOwnProperty.call(methods, method) ? methods[method] : undefined;
   if (!fn) throw new RpcError(METHOD_NOT_FOUND, `the method ${method} does not exist/is not available`);
-  return fn(chain, params);
+  return fn(chain, params, limits);
 }
 
 /** What a caller may ask of this endpoint; unset: everything (the demo's own worker). */
@@ -200,14 +234,27 @@ export interface RpcPolicy {
   allows?: (method: string) => boolean;
   /** A batch of more calls is refused as a whole, none of them run. */
   maxBatch?: number;
+  /** Other bounds than `RPC_LIMITS` (tests); every caller of the endpoint gets `RPC_LIMITS` otherwise. */
+  limits?: Partial<RpcLimits>;
 }
 
-async function one(chain: MockChain, request: unknown, policy: RpcPolicy): Promise<RpcResponse> {
+/** The id of a request, as far as it has one (for an answer to a call that is not run). */
+function idOf(request: unknown): Id {
+  const id = request && typeof request === "object" ? (request as Record<string, unknown>).id : null;
+  return typeof id === "string" || typeof id === "number" ? id : null;
+}
+
+async function one(
+  chain: MockChain,
+  request: unknown,
+  policy: RpcPolicy,
+  limits: RpcLimits,
+): Promise<RpcResponse> {
   if (!request || typeof request !== "object" || Array.isArray(request)) {
     return failure(null, new RpcError(INVALID_REQUEST, "invalid request"));
   }
   const r = request as Record<string, unknown>;
-  const id: Id = typeof r.id === "string" || typeof r.id === "number" ? r.id : null;
+  const id = idOf(r);
   if (
     r.jsonrpc !== "2.0" ||
     typeof r.method !== "string" ||
@@ -222,14 +269,17 @@ async function one(chain: MockChain, request: unknown, policy: RpcPolicy): Promi
     );
   }
   try {
-    const result = await callMethod(chain, r.method, (r.params as unknown[] | undefined) ?? []);
+    const result = await callMethod(chain, r.method, (r.params as unknown[] | undefined) ?? [], limits);
     return { jsonrpc: "2.0", id, result: result ?? null };
   } catch (error) {
     return failure(id, error);
   }
 }
 
-/** Answers a JSON-RPC request body: one request or a batch (answered in order). */
+/**
+ * Answers a JSON-RPC request body: one request or a batch (answered in order), within `RPC_LIMITS` (or the
+ * policy's): a call's own bounds, and a budget of result bytes per batch.
+ */
 export async function handleJsonRpc(
   chain: MockChain,
   body: string,
@@ -241,13 +291,39 @@ export async function handleJsonRpc(
   } catch {
     return failure(null, new RpcError(PARSE_ERROR, "parse error"));
   }
+  const limits: RpcLimits = { ...RPC_LIMITS, ...policy.limits };
   if (Array.isArray(parsed)) {
     if (parsed.length === 0) return failure(null, new RpcError(INVALID_REQUEST, "empty batch"));
     if (policy.maxBatch !== undefined && parsed.length > policy.maxBatch)
       return failure(null, new RpcError(INVALID_REQUEST, `batch of more than ${policy.maxBatch} calls`));
+    const budget = limits.batchResultBytes;
+    const tooLarge = () =>
+      new RpcError(
+        LIMIT_EXCEEDED,
+        `response too large: the results of this batch would pass ${budget} bytes; send this call again on its own`,
+        { limit: budget },
+      );
     const answers: RpcResponse[] = [];
-    for (const request of parsed) answers.push(await one(chain, request, policy));
+    let spent = 0;
+    let over = false;
+    for (const request of parsed) {
+      if (over) {
+        answers.push(failure(idOf(request), tooLarge()));
+        continue;
+      }
+      const answer = await one(chain, request, policy, limits);
+      if ("result" in answer) {
+        const bytes = JSON.stringify(answer.result).length;
+        if (spent > 0 && spent + bytes > budget) {
+          over = true;
+          answers.push(failure(answer.id, tooLarge()));
+          continue;
+        }
+        spent += bytes;
+      }
+      answers.push(answer);
+    }
     return answers;
   }
-  return one(chain, parsed, policy);
+  return one(chain, parsed, policy, limits);
 }

@@ -1,5 +1,7 @@
+import { Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../../src/api/wire";
+import { HOLDER_NFT_ADDRESS, MINTER_PRIVATE_KEY, holderNftInterface } from "../../chain/constants";
 import { apiHandlers } from "../../routes";
 import { BODY_LIMIT } from "./body";
 import { connectServerChain, type ServerChain } from "./chain";
@@ -19,12 +21,19 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function rpc(body: unknown) {
+  const sent = typeof body === "string" ? body : JSON.stringify(body);
   const response = await fetch(`${base}/rpc`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: sent,
   });
-  return { status: response.status, body: (await response.json()) as unknown };
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: JSON.parse(text) as unknown,
+    sentBytes: sent.length,
+    bytes: text.length,
+  };
 }
 
 const call = (method: string, params: unknown[] = [], id = 1) => ({ jsonrpc: "2.0", id, method, params });
@@ -65,6 +74,55 @@ describe("/rpc of npm run api", () => {
       jsonrpc: "2.0",
       id: null,
       error: { code: -32600, message: "batch of more than 100 calls" },
+    });
+  });
+
+  it("bounds a batch of 100 eth_getLogs from block 0: about 100 kB of results, the rest -32005 unrun", async () => {
+    // Twelve mints sent over /rpc itself, as a wallet would: each eth_getLogs from block 0 then answers ≥ 12 logs.
+    const minter = new Wallet(MINTER_PRIVATE_KEY);
+    for (let i = 0; i < 12; i++) {
+      const nonce = (
+        (await rpc(call("eth_getTransactionCount", [minter.address, "latest"]))).body as { result: string }
+      ).result;
+      const raw = await minter.signTransaction({
+        to: HOLDER_NFT_ADDRESS,
+        data: holderNftInterface.encodeFunctionData("mint", [ACCOUNT, `ipfs/Qm${i}`]),
+        nonce: Number(nonce),
+        gasLimit: 500_000n,
+        gasPrice: 1_000_000_000n,
+        chainId: 56n,
+        type: 0,
+      });
+      expect((await rpc(call("eth_sendRawTransaction", [raw]))).body).toMatchObject({
+        result: expect.any(String),
+      });
+    }
+    const asked = Array.from({ length: 100 }, (_, i) => call("eth_getLogs", [{ fromBlock: "0x0" }], i));
+    const { body, sentBytes, bytes } = await rpc(asked);
+    const answers = body as { id: number; result?: unknown[]; error?: { code: number; message: string } }[];
+    const answered = answers.filter((a) => a.result);
+    expect(sentBytes).toBeLessThan(8_200);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((a) => a.result!.length >= 12)).toBe(true);
+    expect(answers.map((a) => a.id)).toEqual(asked.map((c) => c.id));
+    expect(answers.slice(answered.length).every((a) => a.error?.code === -32005)).toBe(true);
+    expect(answers[answered.length]!.error!.message).toMatch(
+      /^response too large: .* would pass 100000 bytes/,
+    );
+    // Unbounded it answered every call: about 690 kB for these 8 kB (decision 0034 has the figures).
+    expect(bytes).toBeLessThan(100_000 + 8_000 + 100 * 160);
+  });
+
+  it("refuses an eth_getLogs whose toBlock is over 5,000 past its fromBlock, with -32005 and a range that fits", async () => {
+    const answer = async (toBlock: string) =>
+      (await rpc(call("eth_getLogs", [{ fromBlock: "0x0", toBlock, address: HOLDER_NFT_ADDRESS }]))).body;
+    expect(await answer("0x1388")).toMatchObject({ result: expect.any(Array) });
+    expect(await answer("0x1389")).toMatchObject({
+      error: {
+        code: -32005,
+        message: expect.stringMatching(/^exceed maximum block range: 5000 /),
+        data: { from: "0x0", to: "0x1388", limit: 5000 },
+      },
     });
   });
 
