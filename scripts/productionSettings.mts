@@ -1,4 +1,4 @@
-import { getAddress, ZeroAddress } from "ethers";
+import { getAddress } from "ethers";
 import { testAddresses } from "./testWorldAddresses.mts";
 
 /** The settings a production build takes, all required (`.env.production.example` explains each). */
@@ -24,9 +24,20 @@ export function isReservedHost(hostname: string): boolean {
   );
 }
 
-/** Loopback hosts: the only ones allowed plain http, for local end-to-end runs of the production build. */
+/**
+ * Loopback hosts: the only ones allowed plain http, and where a build may name test addresses (decision 0035).
+ * `hostname` as `new URL()` gives it, already normalized: lower-cased, IPv4 in dotted decimal (`127.1`, `0x7f.1`
+ * and `2130706433` are `127.0.0.1`), IPv6 compressed and bracketed (`[0:0:0:0:0:0:0:1]` is `[::1]`). Loopback is
+ * 127.0.0.0/8, `[::1]` and `localhost` exactly; not `localhost.` or `*.localhost`, not `0.0.0.0` or `[::]` (every
+ * interface, not this machine alone), not the IPv4-mapped `[::ffff:7f00:1]`, and no name that merely starts or ends
+ * like one (`localhost.evil.com`, `127.0.0.1.nip.io`).
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    /^127\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)\.(25[0-5]|2[0-4]\d|1?\d?\d)$/.test(hostname)
+  );
 }
 
 function checkUrl(
@@ -60,10 +71,84 @@ function checkUrl(
   return null;
 }
 
-/** EIP-55: only the exact checksummed spelling passes; all-lower and all-upper spellings are refused too. */
+/** Burn addresses in common use: tokens are sent there to be destroyed, nobody holds their keys. */
+const BURN_ADDRESSES = new Set([
+  "0x000000000000000000000000000000000000dead",
+  "0xdead000000000000000042069420694206942069",
+]);
+
+/**
+ * Hexspeak seen in placeholders (0xDEADBEEF, 0xCAFEBABE, 0xFEEDFACE, 0xBADC0DE, 0xC0FFEE, 0xDECAF, 0xF00D) and the
+ * zero digit: an address spelled from them alone was typed by a person. Fewer than 2^43 of the 2^160 addresses are.
+ */
+const PLACEHOLDER_WORDS = [
+  "0",
+  "dead",
+  "beef",
+  "cafe",
+  "babe",
+  "face",
+  "feed",
+  "f00d",
+  "c0de",
+  "c0ffee",
+  "decaf",
+  "bad",
+];
+
+/** Whether `digits` is `words` one after another (any number of each, in any order). */
+function spelledFrom(digits: string, words: readonly string[]): boolean {
+  const reachable = [true, ...Array<boolean>(digits.length).fill(false)];
+  for (let i = 0; i < digits.length; i++) {
+    if (!reachable[i]) continue;
+    for (const word of words) if (digits.startsWith(word, i)) reachable[i + word.length] = true;
+  }
+  return reachable[digits.length]!;
+}
+
+/** The shortest unit of at most 16 hex digits that `digits` repeats, if any (0x1111…, 0xdeadbeef×5, 0x1234567890×4). */
+function repeatedUnit(digits: string): string | null {
+  for (let unit = 1; unit <= 16; unit++) {
+    if ([...digits].every((c, i) => c === digits[i % unit])) return digits.slice(0, unit);
+  }
+  return null;
+}
+
+/**
+ * Why an address can be no deployment's contract or payee, or null. An address is a hash (of a public key, or of a
+ * deployer and nonce or salt): one with its first 16 bytes zero, or that repeats a unit of at most 16 hex digits, or
+ * is spelled from placeholder words, comes out of a key or a deployment with a chance under 2^-95, so such an
+ * address was typed, not derived (decision 0035). Precompiles and BSC's system contracts are named as such.
+ */
+export function unspendableAddress(address: string): string | null {
+  const digits = address.slice(2).toLowerCase();
+  const value = BigInt(address);
+  if (value === 0n) return "the zero address: nothing sent there can be spent";
+  if (BURN_ADDRESSES.has(`0x${digits}`))
+    return "a burn address: nobody holds its key, so whatever is sent there is lost";
+  if (value <= 0x11n || (value >= 0x64n && value <= 0x69n) || value === 0x100n)
+    return "a precompiled contract (0x01–0x11, and BSC's 0x64–0x69 and 0x100), not a contract or wallet of this deployment";
+  if (value >= 0x1000n && value <= 0x3000n)
+    return "in the range of BSC's system contracts (0x1000–0x3000: validators, staking, token hub, governance), not this deployment's";
+  if (value < 2n ** 32n)
+    return "zero in its first 16 bytes: no key or deployment yields such an address, so it is a placeholder";
+  const unit = repeatedUnit(digits);
+  if (unit) return `"${unit}" repeated: no key or deployment yields such an address, so it is a placeholder`;
+  if (spelledFrom(digits, PLACEHOLDER_WORDS))
+    return "spelled from placeholder words (dead, beef, cafe, babe, …) and zeros: no key or deployment yields it";
+  return null;
+}
+
+/**
+ * EIP-55: only the exact checksummed spelling passes; all-lower and all-upper spellings are refused too. Before
+ * that, an address no deployment can have (zero, burn, precompile, system contract, placeholder) is refused in every
+ * build, local or not; after it, the test world's addresses unless API and RPC are both on loopback.
+ */
 function checkAddress(name: ProductionSetting, value: string, local: boolean): string | null {
   if (!/^0x[0-9a-fA-F]{40}$/.test(value))
     return `${name} "${value}" is not an address (0x and 40 hex digits)`;
+  const unspendable = unspendableAddress(value);
+  if (unspendable) return `${name} ${value} is ${unspendable}`;
   let checksummed: string;
   try {
     checksummed = getAddress(value);
@@ -72,9 +157,8 @@ function checkAddress(name: ProductionSetting, value: string, local: boolean): s
   }
   if (checksummed !== value)
     return `${name} "${value}" is not EIP-55 checksummed: write it as ${checksummed}`;
-  if (value === ZeroAddress) return `${name} is the zero address`;
   if (!local && testAddresses().has(value.toLowerCase())) {
-    return `${name} ${value} is a Hardhat, demo or mock-chain test address (its key is public or nobody's); only a build against localhost may use it`;
+    return `${name} ${value} is a Hardhat, demo or mock-chain test address (its key is public or nobody's); only a build whose API and RPC are both on loopback (127.x.x.x, [::1], localhost) may use it`;
   }
   return null;
 }
