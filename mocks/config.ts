@@ -67,6 +67,15 @@ export const WITHDRAW = {
   decimals: 4,
 };
 
+/**
+ * Admin balance adjustments (POST /api/admin/balance, docs/business-rules.md#admin-adjustment): each admin may credit
+ * at most `dailyCreditCapUsd` of USD value (every coin at its price above) per UTC day on the backend's clock, summed
+ * over all users and coins; debits neither count nor give room back.
+ */
+export const ADMIN_ADJUST = {
+  dailyCreditCapUsd: "10000",
+};
+
 /** The deposit address per coin and channel (the emulated hot wallet). */
 export const DEPOSIT_ADDRESS = "0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67";
 

@@ -20,7 +20,7 @@ describe("HolderDB migrations", () => {
     const users = await current.users.toArray();
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ address: "0xabc", invite_code: "AAAAAA", created_at: 0 });
-    expect(current.verno).toBe(8);
+    expect(current.verno).toBe(9);
     expect(await current.users.where("created_at").equals(0).count()).toBe(1);
     await current.delete();
   });
@@ -132,7 +132,7 @@ describe("HolderDB migrations", () => {
 
     const current = new HolderDB(name);
     await current.open();
-    expect(current.verno).toBe(8);
+    expect(current.verno).toBe(9);
     expect(await current.users.where("invite_code").equals("HOLDER").first()).toMatchObject(user);
     expect(await current.balances.get([1, 1])).toEqual({ userId: 1, coinId: 1, amount: "50000" });
     expect(
@@ -146,6 +146,34 @@ describe("HolderDB migrations", () => {
     expect(await current.meta.count()).toBe(0);
     await current.meta.put({ name: "clock", value: 86_400_000 });
     expect((await current.meta.get("clock"))?.value).toBe(86_400_000);
+    await current.delete();
+  });
+
+  it("indexes a version-8 store's admin operations by admin, direction and time in v9", async () => {
+    const name = "migration-test-v8";
+    const v8 = new Dexie(name);
+    v8.version(8).stores({
+      bills:
+        "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id], [userId+type+dir+id], [userId+coinId+type+dir+id]",
+      meta: "&name",
+    });
+    const row = { userId: 2, coinId: 1, balanceAfter: "5", type: "admin_operation", ref: "admin" };
+    await v8.table("bills").bulkAdd([
+      { ...row, amount: "5", dir: "in", admin: { adminId: 7, reason: "r" }, created_at: 100 },
+      { ...row, amount: "-1", dir: "out", admin: { adminId: 7, reason: "r" }, created_at: 200 },
+      { ...row, amount: "9", dir: "in", ref: "seed-treasury", created_at: 300 }, // no admin: not in the index
+    ]);
+    v8.close();
+
+    const current = new HolderDB(name);
+    await current.open();
+    expect(current.verno).toBe(9);
+    const credits = await current.bills
+      .where("[admin.adminId+dir+created_at]")
+      .between([7, "in", 0], [7, "in", Infinity])
+      .toArray();
+    expect(credits.map((b) => b.amount)).toEqual(["5"]);
+    expect(await current.bills.count()).toBe(3);
     await current.delete();
   });
 });

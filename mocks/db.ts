@@ -374,6 +374,12 @@ export class HolderDB extends Dexie {
       });
     // v8: the backend moved into the service worker, which has no localStorage: its settings live here.
     this.version(8).stores({ meta: "&name" });
+    // v9: admin operations by admin, direction and time, for the daily cap on an admin's credits (rows without an
+    // `admin`, every other entry, stay out of this index).
+    this.version(9).stores({
+      bills:
+        "++id, [userId+id], [userId+coinId+id], [userId+dir+id], [userId+coinId+dir+id], [userId+type+id], [userId+coinId+type+id], [userId+type+dir+id], [userId+coinId+type+dir+id], [admin.adminId+dir+created_at]",
+    });
   }
 }
 

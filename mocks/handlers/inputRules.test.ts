@@ -98,10 +98,11 @@ describe("the amount bound (1000000000 of any coin)", () => {
 
   it("takes the bound itself", async () => {
     const admin = await signUp({ admin: true });
-    const me = await signUp();
+    const me = await signUp({ coins: { 1: "1000000000" } });
+    // A debit: a credit that size is over the admin's daily cap (adminCreditCap.test.ts).
     const answer = await call("POST", "/api/admin/balance", {
       token: admin.token,
-      body: { address: me.info.address, coin_id: 1, amount: "1000000000", reason: "r" },
+      body: { address: me.info.address, coin_id: 1, amount: "-1000000000", reason: "r" },
     });
     expect(answer.code).toBe(200);
     const deposit = await call("POST", "/api/user/recharge/simulate", {

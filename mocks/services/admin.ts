@@ -1,22 +1,24 @@
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
 import { parseDecimal, toDecimal } from "../../src/lib/money/units";
-import { COINS, EXCHANGE, RECHARGE, WITHDRAW } from "../config";
+import { ADMIN_ADJUST, COINS, EXCHANGE, RECHARGE, WITHDRAW } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { checkAmountBound, readId } from "./input";
 import { ADMIN_OPERATION_REF } from "./bill";
+import { checkCreditCap } from "./adminCreditCap";
 import { applyChanges, balanceOf } from "./ledger";
 
 /** The business settings, as the admin area shows them. */
 export function adminConfig() {
-  return { coins: COINS, exchange: EXCHANGE, recharge: RECHARGE, withdraw: WITHDRAW };
+  return { coins: COINS, exchange: EXCHANGE, recharge: RECHARGE, withdraw: WITHDRAW, adjust: ADMIN_ADJUST };
 }
 
 /**
- * Credits or debits a user's balance by hand, with a reason, booked as "admin operation". A debit cannot take a
- * balance below zero; neither may exceed the amount bound.
+ * Credits or debits a user's balance by hand, with a reason, booked as "admin operation" (the admin and the reason
+ * kept on the bill row). A debit cannot take a balance below zero; neither may exceed the amount bound; a credit may
+ * not exceed what is left of the admin's daily cap (adminCreditCap.ts). A refusal books nothing.
  */
 export async function adjustBalance(admin: UserRow, body: Record<string, unknown>) {
   const address = parseAddress(body.address);
@@ -34,6 +36,7 @@ export async function adjustBalance(admin: UserRow, body: Record<string, unknown
   if (!user) throw new ServiceError(ErrorCode.recordNotFound, "userNotFound");
   return db.transaction("rw", [db.balances, db.bills, db.requests], () =>
     once(admin.id!, "adjust", body, async () => {
+      if (amount > 0n) await checkCreditCap(admin.id!, coinId, amount);
       await applyChanges([
         {
           userId: user.id!,

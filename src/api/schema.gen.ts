@@ -885,7 +885,7 @@ export interface paths {
         put?: never;
         /**
          * Credits or debits a user's balance by hand, with a reason (admins only)
-         * @description Booked as an `admin_operation` bill entry whose `ref` is `admin`. The reason and the admin are kept for admins and audits only; the user's bill (`GET /api/user/coin_logs`) shows neither.
+         * @description Booked as an `admin_operation` bill entry whose `ref` is `admin`. The reason and the admin are kept for admins and audits only; the user's bill (`GET /api/user/coin_logs`) shows neither. Credits are capped per admin and UTC day (on the server's business clock) in USD value, every coin at its configured price, whoever receives them (`GET /api/admin/config`, `adjust.dailyCreditCapUsd`; 10000 on the emulated backend); debits do not count. A credit worth more than what is left of the cap is refused whole with 10409, its message naming the cap and what is left, and nothing is booked.
          */
         post: operations["adjustBalance"];
         delete?: never;
@@ -1046,7 +1046,7 @@ export interface components {
          *     10304 count differs from the list; 10305 the chain does not answer;
          *     10401 amount invalid; 10402 address invalid (or the zero address); 10403 below the minimum;
          *     10404 unknown coin pair; 10405 unknown channel; 10406 withdrawal not pending; 10407 record not found;
-         *     10408 amount above 1000000000;
+         *     10408 amount above 1000000000; 10409 an admin credit over what is left of the admin's daily cap;
          *     10500 unexpected fault;
          *     10601 already checked in today;
          *     10701 node purchase without a bound inviter; 10702 node tier sold out;
@@ -1054,7 +1054,7 @@ export interface components {
          *     10901 no stake income to receive.
          * @enum {integer}
          */
-        ErrorCode: 10001 | 10002 | 10003 | 10004 | 10005 | 10006 | 10007 | 10008 | 10039 | 10040 | 10101 | 10102 | 10103 | 10104 | 10105 | 10106 | 10201 | 10202 | 10301 | 10302 | 10303 | 10304 | 10305 | 10401 | 10402 | 10403 | 10404 | 10405 | 10406 | 10407 | 10408 | 10500 | 10601 | 10701 | 10702 | 10801 | 10802 | 10901;
+        ErrorCode: 10001 | 10002 | 10003 | 10004 | 10005 | 10006 | 10007 | 10008 | 10039 | 10040 | 10101 | 10102 | 10103 | 10104 | 10105 | 10106 | 10201 | 10202 | 10301 | 10302 | 10303 | 10304 | 10305 | 10401 | 10402 | 10403 | 10404 | 10405 | 10406 | 10407 | 10408 | 10409 | 10500 | 10601 | 10701 | 10702 | 10801 | 10802 | 10901;
         /** @description One page of a list; each list narrows `list`'s items. */
         Page: {
             /** @description The total of the (filtered) list. */
@@ -1468,6 +1468,11 @@ export interface components {
         };
         /** @description The emulated backend's business settings (mocks/config.ts), as the admin area shows them. */
         AdminConfig: {
+            /** @description Admin balance adjustments (`POST /api/admin/balance`). */
+            adjust: {
+                /** @description The most USD value one admin may credit per UTC day (every coin at its price; debits do not count). */
+                dailyCreditCapUsd: components["schemas"]["Decimal"];
+            };
             coins: {
                 id: components["schemas"]["Id"];
                 name: string;
@@ -2915,7 +2920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new balance, or a refusal. */
+            /** @description The new balance, or a refusal (among them 10201 for a debit below zero, 10408 above the amount bound, 10409 for a credit over what is left of the daily cap). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -49,6 +49,8 @@ export const ErrorCode = {
   withdrawStateInvalid: 10406,
   recordNotFound: 10407,
   amountTooLarge: 10408,
+  /** An admin credit worth more than what is left of the admin's daily cap (docs/business-rules.md). */
+  dailyCreditCapExceeded: 10409,
   checkedInToday: 10601,
   nodeInviterRequired: 10701,
   nodeSoldOut: 10702,
