@@ -2,6 +2,7 @@ import { connect } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../../src/api/wire";
 import { SERVER_TIMEOUTS, createApiServer } from "./app";
+import { rawRequest } from "./rawHttp";
 import { listenForTest } from "./testServer";
 
 let base: string;
@@ -53,6 +54,47 @@ describe("npm run api and the Host header", () => {
       expect(JSON.parse(body)).toMatchObject({ code: 200 });
     },
   );
+
+  // Node keeps the first Host in req.headers and drops the second: only rawHeaders shows it (RFC 9112 §3.2: 400).
+  it.each([
+    ["the same host twice", ["Host: 127.0.0.1", "Host: 127.0.0.1"]],
+    ["two hosts", ["Host: 127.0.0.1", "Host: evil.example"]],
+    ["two hosts, the second malformed", ["Host: 127.0.0.1", "Host: evil.example/x"]],
+    ["two hosts in other cases", ["host: 127.0.0.1", "HOST: evil.example"]],
+    ["three hosts", ["Host: a", "Host: b", "Host: c"]],
+  ])("answers %s with 400 and the envelope, printing nothing", async (_, hosts) => {
+    const printed = vi.spyOn(console, "error");
+    for (const target of ["/api/public/coins", "/api/no/such/call"]) {
+      const { status, body } = await rawRequest(base, [
+        `GET ${target} HTTP/1.1`,
+        ...hosts,
+        "Accept-Language: ko",
+      ]);
+      expect(status).toBe(400);
+      expect(JSON.parse(body)).toEqual({
+        code: ErrorCode.badRequest,
+        message: "요청의 Host 헤더가 올바르지 않습니다",
+        data: null,
+      });
+    }
+    expect(printed).not.toHaveBeenCalled();
+  });
+
+  it("answers a POST with two Host headers with 400 before its body counts", async () => {
+    const body = "{}";
+    const { status } = await rawRequest(
+      base,
+      [
+        "POST /api/public/nonce/0x90F79bf6EB2c4f870365E785982E1f101E93b906 HTTP/1.1",
+        "Host: 127.0.0.1",
+        "Host: evil.example",
+        "Content-Type: application/json",
+        `Content-Length: ${body.length}`,
+      ],
+      body,
+    );
+    expect(status).toBe(400);
+  });
 
   it("answers a request target that is no path with 404, printing nothing", async () => {
     const printed = vi.spyOn(console, "error");
