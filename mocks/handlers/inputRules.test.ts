@@ -140,3 +140,24 @@ describe("invite codes over 32 characters or not letters and digits", () => {
     },
   );
 });
+
+describe("amounts as a request writes them, in the demo's simulated deposit too", () => {
+  // The calls over HTTP are in mocks/hosts/http/appAmounts.test.ts; this one exists only where the demo runs.
+  it.each(["\n10\n", " 10", "10 ", "\u00a010", "1\u00a0000", "１０", "١٠", "+10", "1e1", "1,000"])(
+    "refuses %j with 10401 and changes nothing",
+    async (amount) => {
+      const me = await signUp();
+      const answer = await refused("/api/user/recharge/simulate", me.token, { body: { coin_id: 1, amount } });
+      expect(answer.code).toBe(10401);
+    },
+  );
+
+  it("takes a plain decimal", async () => {
+    const me = await signUp();
+    const answer = await call("POST", "/api/user/recharge/simulate", {
+      token: me.token,
+      body: { coin_id: 1, amount: "10" },
+    });
+    expect(answer.code).toBe(200);
+  });
+});

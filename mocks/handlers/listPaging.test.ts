@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_COUNT, MAX_PAGE } from "../services/input";
 import { withMockBackend } from "../test/harness";
 import { LISTS, N, get, ids } from "../test/pagedLists";
 import { signUp } from "../test/users";
@@ -63,5 +64,27 @@ describe.each(LISTS)("the $name list", ({ path, admin, seed }) => {
     const answer = await get(me, path, qs);
     expect(answer.code).toBe(10001);
     expect(answer.data).toBeNull();
+  });
+  // The store walks (page − 1) × count keys to a page's start; past 2^32 − 1 it threw (a TypeError answered 10500).
+  it.each([
+    [`page=${MAX_PAGE}&count=${MAX_COUNT}`, "the largest page of the largest size"],
+    [`page=${MAX_PAGE}&count=1`, "the largest page of one entry"],
+    [`page=${MAX_PAGE}`, "the largest page of the default size"],
+  ])("answers %s (%s) with an empty page", async (qs) => {
+    const { me, all } = await setUp();
+    const answer = await get(me, path, qs);
+    expect(answer.code).toBe(200);
+    expect(answer.data).toEqual({ count: all.length, list: [], next_cursor: null });
+  });
+
+  it.each([
+    [`page=${MAX_PAGE + 1}`, "one past the largest page"],
+    [`page=${MAX_PAGE + 1}&count=1`, "one past it, with a page of one"],
+    ["page=85899347&count=50", "a page whose start is past 2^32 − 1 entries"],
+    ["page=99999999999999", "a page far past it"],
+  ])("refuses %s (%s) with 10001 and the bad-page message, never 10500", async (qs) => {
+    const { me } = await setUp();
+    const answer = await get(me, path, qs);
+    expect(answer).toMatchObject({ code: 10001, message: "The page or page size is not valid", data: null });
   });
 });

@@ -1,11 +1,11 @@
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
-import { parseDecimal, toDecimal } from "../../src/lib/money/units";
+import { toDecimal } from "../../src/lib/money/units";
 import { ADMIN_ADJUST, COINS, EXCHANGE, RECHARGE, WITHDRAW } from "../config";
 import { db, type UserRow } from "../db";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
-import { checkAmountBound, readId } from "./input";
+import { checkAmountBound, readDecimal, readId } from "./input";
 import { ADMIN_OPERATION_REF } from "./bill";
 import { checkCreditCap } from "./adminCreditCap";
 import { applyChanges, balanceOf } from "./ledger";
@@ -26,8 +26,7 @@ export async function adjustBalance(admin: UserRow, body: Record<string, unknown
   const coinId = readId(body.coin_id);
   if (coinId === null || !COINS.some((c) => c.id === coinId))
     throw new ServiceError(ErrorCode.coinUnknown, "coinUnknown");
-  const text = typeof body.amount === "number" ? String(body.amount) : body.amount;
-  const amount = parseDecimal(text, 4);
+  const amount = readDecimal(body.amount, 4);
   if (amount === null || amount === 0n) throw new ServiceError(ErrorCode.amountInvalid, "amountIncorrect");
   checkAmountBound(amount);
   const reason = typeof body.reason === "string" ? body.reason.trim() : "";
