@@ -1032,12 +1032,13 @@ export interface components {
          * @description Refusal codes (docs/api-errors.md):
          *     10001 bad request (malformed address, body not a JSON object, unsafe JSON number, bad page/count/cursor,
          *     unknown filter, bad request id, bad demo-clock step or kline query; HTTP 400 from `npm run api`: a malformed
-         *     `Host` header);
+         *     or repeated `Host` header);
          *     10002 sign-in message missing, expired or used; 10003 signature malformed or not by the address;
          *     10004 no such path (HTTP 404); 10005 method not allowed on this path (HTTP 405);
          *     10006 request_id reused with a different body; 10007 body too large (HTTP 413);
          *     10008 CORS preflight from an origin not allowed (HTTP 403), or a sign-in call (nonce, auth) from an
-         *     `Origin` that is not one of the app's origins (HTTP 200);
+         *     `Origin` that is not one of the app's origins (HTTP 200); 10009 a body that is not `application/json`
+         *     (HTTP 415);
          *     10039 token missing, unknown, expired or revoked (the client logs out); 10040 not an admin;
          *     10101 invite code empty; 10102 unknown; 10103 own code; 10104 already bound; 10105 a cycle;
          *     10106 invite code longer than 32 characters or not letters/digits;
@@ -1054,7 +1055,7 @@ export interface components {
          *     10901 no stake income to receive.
          * @enum {integer}
          */
-        ErrorCode: 10001 | 10002 | 10003 | 10004 | 10005 | 10006 | 10007 | 10008 | 10039 | 10040 | 10101 | 10102 | 10103 | 10104 | 10105 | 10106 | 10201 | 10202 | 10301 | 10302 | 10303 | 10304 | 10305 | 10401 | 10402 | 10403 | 10404 | 10405 | 10406 | 10407 | 10408 | 10409 | 10500 | 10601 | 10701 | 10702 | 10801 | 10802 | 10901;
+        ErrorCode: 10001 | 10002 | 10003 | 10004 | 10005 | 10006 | 10007 | 10008 | 10009 | 10039 | 10040 | 10101 | 10102 | 10103 | 10104 | 10105 | 10106 | 10201 | 10202 | 10301 | 10302 | 10303 | 10304 | 10305 | 10401 | 10402 | 10403 | 10404 | 10405 | 10406 | 10407 | 10408 | 10409 | 10500 | 10601 | 10701 | 10702 | 10801 | 10802 | 10901;
         /** @description One page of a list; each list narrows `list`'s items. */
         Page: {
             /** @description The total of the (filtered) list. */
@@ -1528,6 +1529,15 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
+        /** @description HTTP 415 — a body whose `Content-Type` is not `application/json` (`npm run api`); code 10009. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description HTTP 404 — no such call or content; code 10004. */
         NotFound: {
             headers: {
@@ -1542,7 +1552,7 @@ export interface components {
         /** @description The wallet address (checksummed when mixed case; compared lower-cased). */
         AddressPath: components["schemas"]["Address"];
         RecordIdPath: components["schemas"]["Id"];
-        /** @description The page, from 1. A page past the end is an empty list. */
+        /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
         Page: number;
         /** @description Entries per page. */
         Count: number;
@@ -1579,6 +1589,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     signIn: {
@@ -1614,6 +1625,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -1637,6 +1649,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUserInfo: {
@@ -1689,6 +1702,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUserCoins: {
@@ -1740,7 +1754,7 @@ export interface operations {
     getBill: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -1869,12 +1883,13 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getExchangeLogs: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -1954,7 +1969,7 @@ export interface operations {
     getRechargeLogs: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2012,6 +2027,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     withdraw: {
@@ -2047,12 +2063,13 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getWithdrawLogs: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2129,12 +2146,13 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getNodeRecords: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2233,6 +2251,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     mintByUpload: {
@@ -2262,12 +2281,13 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMintRecords: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2369,12 +2389,13 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getStakeRecord: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2474,7 +2495,7 @@ export interface operations {
     getIncomeRecords: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2527,6 +2548,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTeamInfo: {
@@ -2554,7 +2576,7 @@ export interface operations {
     getInvites: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2585,7 +2607,7 @@ export interface operations {
     getTeam: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2616,7 +2638,7 @@ export interface operations {
     getInviteEarnings: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2689,6 +2711,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPublicCoins: {
@@ -2764,7 +2787,7 @@ export interface operations {
     getAdminStakes: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2820,7 +2843,7 @@ export interface operations {
     getWithdrawReview: {
         parameters: {
             query?: {
-                /** @description The page, from 1. A page past the end is an empty list. */
+                /** @description The page, from 1 to 1000000. A page past the end is an empty list; past 1000000, 10001. */
                 page?: components["parameters"]["Page"];
                 /** @description Entries per page. */
                 count?: components["parameters"]["Count"];
@@ -2872,6 +2895,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     rejectWithdrawal: {
@@ -2897,6 +2921,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     adjustBalance: {
@@ -2932,6 +2957,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAdminConfig: {

@@ -18,12 +18,13 @@ export const ErrorCode = {
   signatureInvalid: 10003,
   /**
    * HTTP-level answers of `npm run api`: no such path, wrong method, body too large, origin refused (also a sign-in
-   * call, HTTP 200, from an Origin that is not one of the app's origins).
+   * call, HTTP 200, from an Origin that is not one of the app's origins), a body that is not `application/json`.
    */
   routeNotFound: 10004,
   methodNotAllowed: 10005,
   bodyTooLarge: 10007,
   originRefused: 10008,
+  unsupportedMediaType: 10009,
   /** A request_id sent again with a different body. */
   requestIdReused: 10006,
   tokenInvalid: 10039,

@@ -5,7 +5,7 @@ import { ErrorCode } from "../../../src/api/wire";
 import { loadServerMessages } from "../../messages";
 import { envelopeAnswer, writeAnswer } from "./answer";
 import { artworkAnswer } from "./artwork";
-import { bodyLimitFor, readBody } from "./body";
+import { bodyLimitFor, isJsonMediaType, readBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { requestUrl } from "./requestUrl";
 import { routeOf, type Route } from "./routeInfo";
@@ -68,8 +68,8 @@ function methodsAt(routes: Route[], pathname: string): string[] {
 
 /**
  * The documented API over HTTP: every request goes through msw's `getResponse` to the same handlers the service
- * worker runs, wrapped in what a real HTTP host must add (CORS, a body limit, envelopes for what no handler
- * answers, a log line).
+ * worker runs, wrapped in what a real HTTP host must add (CORS, a body limit, JSON bodies only, envelopes for what
+ * no handler answers, a log line).
  */
 export function createApiServer(options: ApiServerOptions): Server {
   const allowed = new Set(options.origins);
@@ -94,8 +94,17 @@ export function createApiServer(options: ApiServerOptions): Server {
 
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (method !== "GET" && method !== "HEAD") {
+      // Every body is JSON, labelled so: a body of another type (a form, text/plain, none named) is refused
+      // unread when its length is declared, once read otherwise; a bodyless POST needs no Content-Type.
+      const json = isJsonMediaType(req.headers["content-type"]);
+      if (!json && Number(req.headers["content-length"]) > 0) {
+        req.resume();
+        return envelopeAnswer(415, ErrorCode.unsupportedMediaType, "unsupportedMediaType", lang);
+      }
       const read = await readBody(req, bodyLimitFor(url.pathname));
       if (read === null) return envelopeAnswer(413, ErrorCode.bodyTooLarge, "bodyTooLarge", lang);
+      if (!json && read.length > 0)
+        return envelopeAnswer(415, ErrorCode.unsupportedMediaType, "unsupportedMediaType", lang);
       body = new Uint8Array(read);
     }
     const methods = methodsAt(routes, url.pathname);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode } from "../../../src/api/wire";
-import { ALLOWED, api, http, withApiServer } from "../../test/apiServer";
+import { randomWallet } from "../../random";
+import { MAX_PAGE } from "../../services/input";
+import { ALLOWED, api, http, signIn, withApiServer } from "../../test/apiServer";
+import { checkAnswer } from "../../test/openapiCheck";
 
 withApiServer();
 
@@ -31,7 +34,11 @@ describe("the paths npm run api answers over HTTP", () => {
       ["GET", "/api/demo/ping"],
       ["POST", "/api/user/recharge/simulate"],
     ] as const) {
-      const result = await http(method, pathname, { body: method === "POST" ? "{}" : undefined });
+      const result = await http(
+        method,
+        pathname,
+        method === "POST" ? { body: "{}", headers: { "Content-Type": "application/json" } } : {},
+      );
       expect(result.response.status, `${method} ${pathname}`).toBe(404);
       expect(result.body.code).toBe(ErrorCode.routeNotFound);
     }
@@ -58,6 +65,25 @@ describe("the paths npm run api answers over HTTP", () => {
     ]) {
       const response = await fetch(`${api.base}${probe}`);
       expect(response.status, probe).toBe(404);
+    }
+  });
+  it("answers the largest page with an empty list and a page past it with 10001, never 10500", async () => {
+    const token = await signIn(randomWallet());
+    const get = async (page: number) => {
+      const path = `/api/user/coin_logs?page=${page}&count=50`;
+      const answer = await http("GET", path, { headers: { Authorization: token } });
+      checkAnswer("GET", path, answer.response.status, answer.body);
+      return answer;
+    };
+    const largest = await get(MAX_PAGE);
+    expect(largest.body).toMatchObject({ code: 200, data: { list: [], next_cursor: null } });
+    for (const page of [MAX_PAGE + 1, 99_999_999_999_999]) {
+      const past = await get(page);
+      expect([past.response.status, past.body.code, past.body.message]).toEqual([
+        200,
+        ErrorCode.badRequest,
+        "The page or page size is not valid",
+      ]);
     }
   });
 });

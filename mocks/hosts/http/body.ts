@@ -45,3 +45,14 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
     request.once("error", reject);
   });
 }
+
+/**
+ * Whether a Content-Type header names JSON: the media type `application/json` in any case, with or without
+ * parameters (`; charset=utf-8`). No header, another type (`text/plain`, a form, `multipart/form-data`) or a
+ * `+json` suffix type is not it.
+ */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const [essence = ""] = contentType.split(";", 1);
+  return essence.trim().toLowerCase() === "application/json";
+}
