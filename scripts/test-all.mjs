@@ -27,6 +27,12 @@ const stages = [
       ],
       // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README).
       ["api conformance (test:api against npm run api)", "node", ["scripts/api-conformance/selfTest.mjs"]],
+      // The suite proven: each mutant (the reference with one planted defect) must turn it red.
+      [
+        "api mutants (test:api catches every planted defect)",
+        "node",
+        ["scripts/api-conformance/mutants/run.mjs"],
+      ],
       ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
       ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
     ],

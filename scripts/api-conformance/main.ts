@@ -1,23 +1,16 @@
 // `npm run test:api -- --url <base> [options]`: holds any server to docs/openapi.yaml and the money and security rules
-// the app relies on, over plain HTTP.
+// the app relies on, over plain HTTP. start.mjs builds this file and calls `cli`; the mutation runner calls `runSuite`
+// once per mutant in its own process, so the suite is loaded (and its schemas compiled) once.
 import { writeFileSync } from "node:fs";
 import { Http, RuleFailure } from "./http";
-import { readArgs, isLoopback, USAGE } from "./args";
+import { readArgs, isLoopback, USAGE, type Options } from "./args";
 import { documentedOperations, operationOf } from "./operations";
 import { RunContext, Skip } from "./rule";
 import { allRules } from "./rules/all";
-import { coverByOperation, formatSheet, reportJson, type Result } from "./sheet";
+import { coverByOperation, formatSheet, reportJson, type OperationCover, type Result } from "./sheet";
 
-async function main(): Promise<number> {
-  const options = readArgs(process.argv.slice(2));
-  if (typeof options === "string") {
-    console.error(options);
-    return 2;
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
+/** Runs every rule against `options.url`: what each found, and what that certifies per operation. */
+export async function runSuite(options: Options): Promise<{ results: Result[]; cover: OperationCover[] }> {
   const http = new Http(options.url, options.origin);
   const moneyAllowed = options.allowMoney || isLoopback(options.url);
   const ctx = new RunContext(
@@ -30,10 +23,7 @@ async function main(): Promise<number> {
   let rules = allRules();
   if (options.first) {
     const first = rules.filter((r) => r.id === options.first);
-    if (!first.length) {
-      console.error(`--first: no rule ${options.first}`);
-      return 2;
-    }
+    if (!first.length) throw new Error(`--first: no rule ${options.first}`);
     rules = [...first, ...rules.filter((r) => r.id !== options.first)];
   }
   const results: Result[] = [];
@@ -81,16 +71,22 @@ async function main(): Promise<number> {
     }
   }
   http.close();
-  const cover = coverByOperation(operations, results);
+  return { results, cover: coverByOperation(operations, results) };
+}
+
+/** `npm run test:api`: prints the sheet; exit code 0 all passed, 1 a rule failed, 2 bad arguments. */
+export async function cli(argv: string[]): Promise<number> {
+  const options = readArgs(argv);
+  if (typeof options === "string") {
+    console.error(options);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const { results, cover } = await runSuite(options);
   console.log(formatSheet(options.url, results, cover));
   if (options.report) writeFileSync(options.report, reportJson(options.url, results, cover));
   return results.some((r) => r.verdict === "failed") ? 1 : 0;
 }
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);

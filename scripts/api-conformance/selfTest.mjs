@@ -1,6 +1,7 @@
 // `npm test`'s API step: `npm run api -- --seed` on a port of its own, and `npm run test:api` against it with the
 // keys of two seeded personas (Hardhat's published test accounts #3, the user with history, and #4, the admin).
-// The server is stopped by its PID whatever the outcome.
+// Its sign-in messages live 5 s (LOGIN_NONCE_TTL_SECONDS), so the rule that an expired one is refused waits 5 s, not
+// the default 5 minutes. The server is stopped by its PID whatever the outcome.
 import { spawn } from "node:child_process";
 import { HDNodeWallet } from "ethers";
 
@@ -10,7 +11,7 @@ const MNEMONIC = "test test test test test test test test test test test junk";
 const key = (index) => HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
 
 const api = spawn(process.execPath, ["mocks/hosts/http/start.mjs", "--seed", "--quiet"], {
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1" },
+  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOGIN_NONCE_TTL_SECONDS: "5" },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const stop = () => api.exitCode === null && api.kill("SIGTERM");
@@ -34,7 +35,7 @@ const run = spawn(
   [
     "scripts/api-conformance/start.mjs",
     ...["--url", `http://127.0.0.1:${PORT}`, "--origin", "http://127.0.0.1:4173"],
-    ...["--user-key", key(3), "--admin-key", key(4)],
+    ...["--user-key", key(3), "--admin-key", key(4), "--max-wait", "30"],
   ],
   { stdio: "inherit" },
 );

@@ -7,4 +7,11 @@ import { build } from "vite";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..");
 process.chdir(root);
 await build({ configFile: path.join(root, "vite.testapi.config.mts"), logLevel: "warn" });
-await import(pathToFileURL(path.join(root, "dist-test-api", "main.mjs")).href);
+const { cli } = await import(pathToFileURL(path.join(root, "dist-test-api", "main.mjs")).href);
+cli(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

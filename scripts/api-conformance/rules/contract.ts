@@ -1,7 +1,7 @@
 import { openApiDocument, type OpenApiOperation } from "../../../mocks/hosts/http/openapiDocument";
 import { RuleFailure } from "../http";
 import type { Account, Rule, RunContext } from "../rule";
-import { expect, expectCode, expectDocumented } from "../rule";
+import { expect, expectCode, expectDocumented, expectRefused } from "../rule";
 
 const AREA = "Every call: envelope and schema";
 const TOKEN_INVALID = 10039;
@@ -152,7 +152,7 @@ export const contractRules: Rule[] = [
       const before = await coins();
       const again = await ctx.http.call("POST", "/api/check_in/do", { token, body: {} });
       expectDocumented(again);
-      expect(again.envelope?.code !== 200, "a second check-in the same day is refused", again);
+      expectRefused(again, "a second check-in the same day");
       expect((await coins()) === before, "the second check-in paid nothing");
       const info = await ctx.http.call<{ checked_today: boolean }>("GET", "/api/check_in/info", { token });
       expect(info.envelope?.data?.checked_today === true, "the info says checked in today", info);

@@ -1,0 +1,926 @@
+// The planted defects `npm run test:api` must catch (run by ./run.mjs). Each is the reference server with one defect
+// a real backend could ship: `edits` replace text in the source as it is built (each `find` must occur exactly once
+// in its file, or the mutant stops with "does not apply"), and `rule` names the rule written against it, which runs
+// first. A mutant is one defect: where a defect needs two edits (a header kept, then read), both are listed.
+
+/** @typedef {{ file: string, find: string, replace: string }} Edit */
+/** @typedef {{ id: string, area: string, rule: string, defect: string, edits: Edit[] }} Mutant */
+
+const AUTH_HANDLER = "mocks/handlers/auth.ts";
+const NONCES = "mocks/services/loginNonces.ts";
+const AUTH = "mocks/services/auth.ts";
+const ADMIN_HANDLERS = "mocks/handlers/admin.ts";
+const WITHDRAW = "mocks/services/withdraw.ts";
+const QUOTE = "src/lib/money/quote.ts";
+const LEDGER = "mocks/services/ledger.ts";
+
+/** When a request has no Origin, the message is bound to what `header` says (a proxy's or the caller's). */
+const noOriginFrom = (header, toOrigin) => ({
+  file: AUTH_HANDLER,
+  find: "if (header === null) return origins[0]!;",
+  replace: `if (header === null) { const said = request.headers.get("${header}"); return said ? ${toOrigin} : origins[0]!; }`,
+});
+
+/** @type {Mutant[]} */
+export const mutants = [
+  // ---- sign-in ------------------------------------------------------------------------------------------------------
+  {
+    id: "signature-unchecked-with-message",
+    area: "sign-in",
+    rule: "signin-signature-checked",
+    defect:
+      "a posted message is trusted without checking who signed it ({ signature, message }, the app's shape)",
+    edits: [
+      { file: AUTH, find: "if (!signedBy(issued.message, signature, key)) {", replace: "if (false) {" },
+    ],
+  },
+  {
+    id: "signature-unchecked-alone",
+    area: "sign-in",
+    rule: "signin-signature-checked",
+    defect: "a signature posted alone signs in with the address's newest message, whoever signed it",
+    edits: [
+      {
+        file: NONCES,
+        find: "const row = live.find((r) => signedBy(r.message, signature, key));",
+        replace: "const row = live[0];",
+      },
+    ],
+  },
+  {
+    id: "nonce-reused",
+    area: "sign-in",
+    rule: "signin-nonce-once",
+    defect: "a used nonce is not remembered: a message signs in again and again",
+    edits: [
+      { file: NONCES, find: "if (await db.usedNonces.get(issued.nonce)) throw invalid();", replace: "" },
+    ],
+  },
+  {
+    id: "nonce-reused-with-message",
+    area: "sign-in",
+    rule: "signin-nonce-once",
+    defect:
+      "a nonce is spent only when the signature comes alone; posted with its message it can be replayed",
+    edits: [
+      {
+        file: AUTH,
+        find: "await consumeNonce(issued);",
+        replace:
+          'if (message === undefined || message === null || message === "") await consumeNonce(issued);',
+      },
+    ],
+  },
+  {
+    id: "nonce-expiry-ignored-with-message",
+    area: "sign-in",
+    rule: "signin-expired",
+    defect: "a posted message is accepted after its Expiration Time",
+    edits: [
+      {
+        file: NONCES,
+        find: "if (f.domain !== origin.host || f.expiresAt <= Date.now()) throw invalid();",
+        replace: "if (f.domain !== origin.host) throw invalid();",
+      },
+    ],
+  },
+  {
+    id: "nonce-expiry-ignored-alone",
+    area: "sign-in",
+    rule: "signin-expired",
+    defect: "a signature posted alone finds expired messages too",
+    edits: [
+      {
+        file: NONCES,
+        find: "const live = rows.filter((r) => r.expiresAt > now);",
+        replace: "const live = rows;",
+      },
+    ],
+  },
+  {
+    id: "nonce-for-another-address",
+    area: "sign-in",
+    rule: "signin-other-address",
+    defect: "a message issued for one address signs in another (the address line is not compared)",
+    edits: [
+      {
+        file: NONCES,
+        find: "if (!f || f.address.toLowerCase() !== key || f.chainId !== CHAIN_ID) throw invalid();",
+        replace: "if (!f || f.chainId !== CHAIN_ID) throw invalid();",
+      },
+    ],
+  },
+  {
+    id: "nonce-expiry-not-signed",
+    area: "sign-in",
+    rule: "signin-edited-message",
+    defect: "the server's proof of a message leaves out its expiry: a client stretches it at will",
+    edits: [
+      {
+        file: NONCES,
+        find: "const text = [f.domain, f.uri, f.address, f.chainId, random, f.issuedAt, f.expiresAt].join",
+        replace: "const text = [f.domain, f.uri, f.address, f.chainId, random, f.issuedAt].join",
+      },
+    ],
+  },
+  {
+    id: "message-wrong-chain",
+    area: "sign-in",
+    rule: "signin-message",
+    defect: "sign-in messages name another chain than the app's",
+    edits: [{ file: NONCES, find: "const CHAIN_ID = 56;", replace: "const CHAIN_ID = 1;" }],
+  },
+  {
+    id: "domain-from-any-origin",
+    area: "sign-in",
+    rule: "signin-no-foreign-binding",
+    defect: "the message is bound to whatever Origin the request carries (a phishing page's own)",
+    edits: [
+      {
+        file: AUTH_HANDLER,
+        find: 'if (origins.includes(header)) return header;\n  throw new ServiceError(ErrorCode.originRefused, "originRefused");',
+        replace: "return header;",
+      },
+    ],
+  },
+  {
+    id: "domain-from-x-forwarded-host",
+    area: "sign-in",
+    rule: "signin-no-foreign-binding",
+    defect: "without an Origin, the message is bound to X-Forwarded-Host",
+    edits: [noOriginFrom("x-forwarded-host", "`https://${said}`")],
+  },
+  {
+    id: "domain-from-referer",
+    area: "sign-in",
+    rule: "signin-no-foreign-binding",
+    defect: "without an Origin, the message is bound to the Referer's origin",
+    edits: [noOriginFrom("referer", "new URL(said).origin")],
+  },
+  {
+    id: "domain-from-host",
+    area: "sign-in",
+    rule: "signin-no-foreign-binding",
+    defect: "without an Origin, the message is bound to the Host header",
+    edits: [
+      { file: "mocks/hosts/http/app.ts", find: '  "host",\n  "connection",', replace: '  "connection",' },
+      noOriginFrom("host", "`http://${said}`"),
+    ],
+  },
+  // ---- sessions -----------------------------------------------------------------------------------------------------
+  {
+    id: "logout-keeps-token",
+    area: "sessions",
+    rule: "session-logout",
+    defect: "logout answers success and leaves the token alive",
+    edits: [{ file: AUTH, find: "await db.sessions.delete(tokenOf(header));", replace: "" }],
+  },
+  {
+    id: "token-reads-another-user",
+    area: "sessions",
+    rule: "session-own-data",
+    defect: "a token is resolved to the user before its own (an off-by-one in the session lookup)",
+    edits: [
+      {
+        file: AUTH,
+        find: "const user = await db.users.get(row.userId);",
+        replace: "const user = (await db.users.get(row.userId - 1)) ?? (await db.users.get(row.userId));",
+      },
+    ],
+  },
+  {
+    id: "bill-of-everyone",
+    area: "sessions",
+    rule: "session-own-data",
+    defect: "the bill lists every user's entries, not the caller's",
+    edits: [
+      {
+        file: "mocks/services/bill.ts",
+        find: ': ["[userId+id]", [userId]];',
+        replace: ': ["id", []];',
+      },
+    ],
+  },
+  {
+    id: "token-kept-on-account-switch",
+    area: "sessions",
+    rule: "session-account-switch",
+    defect: "a sign-in that still carries a live token gets that token back, whoever signs in now",
+    edits: [
+      {
+        file: AUTH_HANDLER,
+        find: "const body = await readJson(ctx.request);",
+        replace:
+          'const body = await readJson(ctx.request);\n      const held = (ctx.request.headers.get("Authorization") ?? "").replace(/^Bearer\\s+/i, "");\n      if (held) return { token: held };',
+      },
+    ],
+  },
+  {
+    id: "token-per-address",
+    area: "sessions",
+    rule: "session-same-user",
+    defect: "the token is derived from the address: every sign-in hands out the same one",
+    edits: [
+      {
+        file: AUTH,
+        find: "const token = randomHex(32);",
+        replace: 'const token = key.slice(2).padEnd(64, "0");\n    await db.sessions.delete(token);',
+      },
+    ],
+  },
+  // ---- authorization ------------------------------------------------------------------------------------------------
+  {
+    id: "admin-credit-as-user",
+    area: "authorization",
+    rule: "admin-writes-refuse-users",
+    defect: "any signed-in user may credit balances (POST /api/admin/balance)",
+    edits: [
+      {
+        file: ADMIN_HANDLERS,
+        find: "const admin = await requireAdmin(request);\n    return adjustBalance",
+        replace: "const admin = await requireUser(request);\n    return adjustBalance",
+      },
+      {
+        file: ADMIN_HANDLERS,
+        find: "import { param, query, readJson, requireAdmin } from",
+        replace: "import { param, query, readJson, requireAdmin, requireUser } from",
+      },
+    ],
+  },
+  {
+    id: "admin-reject-as-user",
+    area: "authorization",
+    rule: "admin-writes-refuse-users",
+    defect: "any signed-in user may reject (and so refund) a withdrawal",
+    edits: [
+      {
+        file: ADMIN_HANDLERS,
+        find: "await requireAdmin(ctx.request);\n    return rejectWithdrawal",
+        replace: "await requireUser(ctx.request);\n    return rejectWithdrawal",
+      },
+      {
+        file: ADMIN_HANDLERS,
+        find: "import { param, query, readJson, requireAdmin } from",
+        replace: "import { param, query, readJson, requireAdmin, requireUser } from",
+      },
+    ],
+  },
+  {
+    id: "admin-approve-unchecked",
+    area: "authorization",
+    rule: "admin-writes-refuse-users",
+    defect: "approving a withdrawal checks nobody, signed in or not",
+    edits: [
+      {
+        file: ADMIN_HANDLERS,
+        find: "await requireAdmin(ctx.request);\n    return approveWithdrawal",
+        replace: "return approveWithdrawal",
+      },
+    ],
+  },
+  {
+    id: "admin-lookup-as-user",
+    area: "authorization",
+    rule: "admin-reads-refuse-users",
+    defect: "any signed-in user may look up another user's balances and bill (GET /api/admin/user)",
+    edits: [
+      {
+        file: ADMIN_HANDLERS,
+        find: "await requireAdmin(request);\n    return adminUser",
+        replace: "await requireUser(request);\n    return adminUser",
+      },
+      {
+        file: ADMIN_HANDLERS,
+        find: "import { param, query, readJson, requireAdmin } from",
+        replace: "import { param, query, readJson, requireAdmin, requireUser } from",
+      },
+    ],
+  },
+  {
+    id: "admin-config-public",
+    area: "authorization",
+    rule: "token-required",
+    defect: "the business settings answer without any sign-in",
+    edits: [
+      {
+        file: ADMIN_HANDLERS,
+        find: "await requireAdmin(request);\n    return adminConfig();",
+        replace: "return adminConfig();",
+      },
+    ],
+  },
+  {
+    id: "anonymous-is-user-one",
+    area: "authorization",
+    rule: "token-required",
+    defect: "a request without a token acts as the first user",
+    edits: [
+      {
+        file: "mocks/handlers/http.ts",
+        find: 'return userForToken(request.headers.get("Authorization"));',
+        replace:
+          'const header = request.headers.get("Authorization");\n  return header ? userForToken(header) : db.users.get(1).then((u) => u!);',
+      },
+      {
+        file: "mocks/handlers/http.ts",
+        find: 'import type { UserRow } from "../db";',
+        replace: 'import { db, type UserRow } from "../db";',
+      },
+    ],
+  },
+  {
+    id: "node-order-of-anyone",
+    area: "authorization",
+    rule: "records-of-others",
+    defect: "a node order is shown to whoever asks for its id",
+    edits: [
+      {
+        file: "mocks/services/node.ts",
+        find: "if (!row || row.userId !== user.id) throw",
+        replace: "if (!row) throw",
+      },
+    ],
+  },
+  {
+    id: "stake-of-anyone",
+    area: "authorization",
+    rule: "records-of-others",
+    defect: "a stake is shown to whoever asks for its token id",
+    edits: [
+      {
+        file: "mocks/services/income.ts",
+        find: "          .filter((s) => s.userId === userId)\n          .sort((a, b) => b.id! - a.id!)[0];\n  if (!(await find()))",
+        replace: "          .sort((a, b) => b.id! - a.id!)[0];\n  if (!(await find()))",
+      },
+    ],
+  },
+  // ---- money --------------------------------------------------------------------------------------------------------
+  {
+    id: "ledger-allows-overdraft",
+    area: "money",
+    rule: "overdraft",
+    defect: "the ledger lets a balance go below zero",
+    edits: [
+      {
+        file: LEDGER,
+        find: 'if (held.amount < 0n) throw new ServiceError(ErrorCode.insufficientBalance, "insufficientBalance");',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "mint-free-when-poor",
+    area: "money",
+    rule: "mint-needs-funds",
+    defect: "a mint the balance cannot pay goes ahead uncharged",
+    edits: [
+      {
+        file: "mocks/services/mint.ts",
+        find: 'amount: -price, type: "mint"',
+        replace: 'amount: price > (await balanceOf(userId, MINT.coinId)) ? 0n : -price, type: "mint"',
+      },
+      {
+        file: "mocks/services/mint.ts",
+        find: 'import { applyChanges } from "./ledger";',
+        replace: 'import { applyChanges, balanceOf } from "./ledger";',
+      },
+    ],
+  },
+  {
+    id: "withdraw-fee-rounded-down",
+    area: "money",
+    rule: "withdraw-fee-rounding",
+    defect: "the withdrawal fee is rounded down (0010-money.md says half away from zero)",
+    edits: [
+      {
+        file: QUOTE,
+        find: 'WITHDRAW_FEE_DECIMALS,\n      "halfAwayFromZero",',
+        replace: 'WITHDRAW_FEE_DECIMALS,\n      "towardZero",',
+      },
+    ],
+  },
+  {
+    id: "withdraw-minimum-fee-ignored",
+    area: "money",
+    rule: "withdraw-fee-minimum",
+    defect: "the withdrawal's minimum fee is not applied",
+    edits: [{ file: QUOTE, find: "    units(minFee),\n  );", replace: "    0n,\n  );" }],
+  },
+  {
+    id: "withdraw-eight-decimals",
+    area: "money",
+    rule: "amount-decimals",
+    defect: "a withdrawal takes 8 decimals where 4 are allowed",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: "readAmount(body.amount, WITHDRAW.decimals,",
+        replace: "readAmount(body.amount, 8,",
+      },
+    ],
+  },
+  {
+    id: "exchange-price-inverted",
+    area: "money",
+    rule: "exchange-quote",
+    defect: "the exchange divides by the wrong price",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: "quoteExchange(amount, fromCoin.price, toCoin.price, EXCHANGE.feePercent)",
+        replace: "quoteExchange(amount, toCoin.price, fromCoin.price, EXCHANGE.feePercent)",
+      },
+    ],
+  },
+  {
+    id: "exchange-amount-trimmed",
+    area: "money",
+    rule: "exchange-malformed",
+    defect: "the exchange trims spaces around the amount",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: "readAmount(body.amount, EXCHANGE.decimals)",
+        replace:
+          'readAmount(typeof body.amount === "string" ? body.amount.trim() : body.amount, EXCHANGE.decimals)',
+      },
+    ],
+  },
+  {
+    id: "reject-any-state",
+    area: "money",
+    rule: "withdraw-review-states",
+    defect: "a rejection does not check the withdrawal is still pending: a second rejection refunds again",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: 'const row = await pendingWithdrawal(rawId);\n    const update = { status: "failed" as const',
+        replace:
+          'const row = (await db.withdrawals.get(Number(rawId)))!;\n    const update = { status: "failed" as const',
+      },
+    ],
+  },
+  {
+    id: "approve-any-state",
+    area: "money",
+    rule: "withdraw-review-states",
+    defect: "an approval does not check the withdrawal is still pending: a rejected one is sent too",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: "const row = await pendingWithdrawal(rawId);\n    const now = clock.now();",
+        replace: "const row = (await db.withdrawals.get(Number(rawId)))!;\n    const now = clock.now();",
+      },
+    ],
+  },
+  {
+    id: "bill-balance-before",
+    area: "money",
+    rule: "bill-adds-up",
+    defect: "bill entries carry the balance before the change instead of after",
+    edits: [
+      {
+        file: LEDGER,
+        find: "balanceAfter: toDecimal(held.amount),",
+        replace: "balanceAfter: toDecimal(held.amount - change.amount),",
+      },
+    ],
+  },
+  {
+    id: "checkin-twice",
+    area: "money",
+    rule: "checkin-once-a-day",
+    defect: "check-in pays as often as it is called",
+    edits: [
+      {
+        file: "mocks/services/checkin.ts",
+        find: 'if (last && last.day >= today) throw new ServiceError(ErrorCode.checkedInToday, "checkedInToday");',
+        replace: "",
+      },
+    ],
+  },
+  // ---- idempotency and races ----------------------------------------------------------------------------------------
+  {
+    id: "request-id-ignored",
+    area: "idempotency",
+    rule: "idempotent-exchange",
+    defect: "a retried request with its request_id runs again",
+    edits: [
+      {
+        file: "mocks/services/idempotency.ts",
+        find: "  if (seen) {\n    checkSameRequest",
+        replace: "  if (false) {\n    checkSameRequest",
+      },
+    ],
+  },
+  {
+    id: "withdraw-id-ignores-body",
+    area: "idempotency",
+    rule: "idempotent-withdraw",
+    defect:
+      "a withdrawal's request_id is matched without its amount and address: another body gets the first answer",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: 'once(userId, "withdraw", body, async () => {',
+        replace: 'once(userId, "withdraw", { request_id: body.request_id }, async () => {',
+      },
+    ],
+  },
+  {
+    id: "withdraw-retries-race",
+    area: "idempotency",
+    rule: "idempotent-concurrent",
+    defect:
+      "a withdrawal's request_id is checked outside the transaction: retries arriving together book twice",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: 'return db.transaction("rw", [db.withdrawals, db.balances, db.bills, db.requests], () =>\n    once(',
+        replace: "return (<T,>(run: () => Promise<T>) => run())(() =>\n    once(",
+      },
+      // The work between the check and the booking takes a moment, as on a real server: the retries overlap.
+      {
+        file: WITHDRAW,
+        find: "const row: WithdrawalRow = {",
+        replace:
+          "await new Promise((resolve) => setTimeout(resolve, 50));\n      const row: WithdrawalRow = {",
+      },
+    ],
+  },
+  {
+    id: "withdraw-balance-checked-early",
+    area: "races",
+    rule: "race-withdrawals",
+    defect:
+      "a withdrawal checks the balance before its transaction, and the ledger trusts it: withdrawals together overdraw",
+    edits: [
+      {
+        file: WITHDRAW,
+        find: "const userId = user.id!;\n",
+        replace:
+          'const userId = user.id!;\n  if ((await balanceOf(userId, coinId)) < amount) throw new ServiceError(ErrorCode.insufficientBalance, "insufficientBalance");\n  await new Promise((r) => setTimeout(r, 20));\n',
+      },
+      {
+        file: WITHDRAW,
+        find: 'import { applyChanges } from "./ledger";',
+        replace: 'import { applyChanges, balanceOf } from "./ledger";',
+      },
+      {
+        file: LEDGER,
+        find: 'if (held.amount < 0n) throw new ServiceError(ErrorCode.insufficientBalance, "insufficientBalance");',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "exchange-lost-update",
+    area: "races",
+    rule: "race-exchanges",
+    defect:
+      "an exchange writes the balance it read before its transaction, less the amount: exchanges together lose updates",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: "  const userId = user.id!;\n  return db.transaction(",
+        replace:
+          "  const userId = user.id!;\n  const held = await balanceOf(userId, pair.from);\n  await new Promise((resolve) => setTimeout(resolve, 20));\n  return db.transaction(",
+      },
+      {
+        file: "mocks/services/exchange.ts",
+        find: '        { userId, coinId: pair.to, amount: -quote.fee, type: "exchange_fee", ref },\n      ]);',
+        replace:
+          '        { userId, coinId: pair.to, amount: -quote.fee, type: "exchange_fee", ref },\n      ]);\n      await db.balances.put({ userId, coinId: pair.from, amount: toDecimal(held - amount) });',
+      },
+      {
+        file: "mocks/services/exchange.ts",
+        find: 'import { applyChanges } from "./ledger";',
+        replace: 'import { applyChanges, balanceOf } from "./ledger";',
+      },
+    ],
+  },
+  {
+    id: "admin-lookup-five-bills",
+    area: "authorization",
+    rule: "admin-user-lookup",
+    defect: "the admin's lookup shows five bill entries where the document says ten",
+    edits: [
+      {
+        file: "mocks/services/adminUser.ts",
+        find: "export const LOOKUP_BILLS = 10;",
+        replace: "export const LOOKUP_BILLS = 5;",
+      },
+    ],
+  },
+  {
+    id: "admin-lookup-any-hex",
+    area: "authorization",
+    rule: "admin-user-lookup-refusals",
+    defect:
+      "the admin's lookup takes any 0x text as an address (a malformed one answers 'not found', not 'malformed')",
+    edits: [
+      {
+        file: "mocks/services/adminUser.ts",
+        find: "const address = parseAddress(rawAddress);",
+        replace:
+          'const address = parseAddress(rawAddress) ?? (typeof rawAddress === "string" && rawAddress.startsWith("0x") ? rawAddress : null);',
+      },
+    ],
+  },
+  // ---- HTTP ---------------------------------------------------------------------------------------------------------
+  {
+    id: "body-limit-16-mb",
+    area: "http",
+    rule: "body-size",
+    defect: "bodies up to 16 MB are read",
+    edits: [
+      {
+        file: "mocks/hosts/http/body.ts",
+        find: "export const BODY_LIMIT = 1024 * 1024;",
+        replace: "export const BODY_LIMIT = 16 * 1024 * 1024;",
+      },
+    ],
+  },
+  {
+    id: "body-limit-declared-only",
+    area: "http",
+    rule: "body-size",
+    defect: "only a declared Content-Length is held to the limit: a chunked body is read whole",
+    edits: [
+      { file: "mocks/hosts/http/body.ts", find: "      if (size > limit) {", replace: "      if (false) {" },
+    ],
+  },
+  {
+    id: "cors-reflects-origin",
+    area: "http",
+    rule: "cors",
+    defect: "CORS grants whatever Origin asks",
+    edits: [
+      {
+        file: "mocks/hosts/http/cors.ts",
+        find: 'if (!origin || !allowed.has(origin)) return { Vary: "Origin" };',
+        replace: 'if (!origin) return { Vary: "Origin" };',
+      },
+    ],
+  },
+  {
+    id: "trailing-slash-route",
+    area: "http",
+    rule: "routing-exact",
+    defect: "a route is reached with a trailing slash",
+    edits: [
+      {
+        file: "mocks/hosts/http/routeInfo.ts",
+        find: "exact: new RegExp(`^${source}$`),",
+        replace: "exact: new RegExp(`^${source}/?$`),",
+      },
+    ],
+  },
+  {
+    id: "routes-ignore-case",
+    area: "http",
+    rule: "routing-exact",
+    defect: "routes match in any case",
+    edits: [
+      {
+        file: "mocks/hosts/http/routeInfo.ts",
+        find: "exact: new RegExp(`^${source}$`),",
+        replace: 'exact: new RegExp(`^${source}$`, "i"),',
+      },
+    ],
+  },
+  {
+    id: "post-public-coins",
+    area: "http",
+    rule: "wrong-method",
+    defect: "a call answers whatever method it is sent with",
+    edits: [
+      {
+        file: "mocks/handlers/market.ts",
+        find: 'route.get("/api/public/coins", async () => publicCoins()),',
+        replace:
+          'route.get("/api/public/coins", async () => publicCoins()),\n  route.post("/api/public/coins", async () => publicCoins()),',
+      },
+    ],
+  },
+  {
+    id: "dot-segments-resolved",
+    area: "http",
+    rule: "routing-exact",
+    defect: "dot segments are resolved: /x/../api/user/coins reaches the route",
+    edits: [
+      {
+        file: "mocks/hosts/http/requestUrl.ts",
+        find: "return url.pathname === path ? url : null;",
+        replace: "return url;",
+      },
+    ],
+  },
+  {
+    id: "path-percent-decoded",
+    area: "http",
+    rule: "routing-exact",
+    defect: "the path is percent-decoded before routing: /api/%75ser/coins reaches /api/user/coins",
+    edits: [
+      {
+        file: "mocks/hosts/http/requestUrl.ts",
+        find: "return url.pathname === path ? url : null;",
+        replace: "url.pathname = decodeURIComponent(url.pathname);\n    return url;",
+      },
+    ],
+  },
+  {
+    id: "text-plain-accepted",
+    area: "http",
+    rule: "content-type-json",
+    defect: "a JSON body is read whatever its Content-Type (text/plain, a form)",
+    edits: [
+      {
+        file: "mocks/hosts/http/body.ts",
+        find: 'return essence.trim().toLowerCase() === "application/json";',
+        replace: "return true;",
+      },
+      { file: "mocks/hosts/http/body.ts", find: "if (contentType === undefined) return false;", replace: "" },
+    ],
+  },
+  {
+    id: "host-header-unchecked",
+    area: "http",
+    rule: "host-header",
+    defect: "a malformed Host header is taken",
+    edits: [
+      {
+        file: "mocks/hosts/http/requestUrl.ts",
+        find: 'if ((host !== undefined && !HOST.test(host)) || hostCount(req) > 1) return "host";',
+        replace: 'if (hostCount(req) > 1) return "host";',
+      },
+    ],
+  },
+  {
+    id: "two-hosts-taken",
+    area: "http",
+    rule: "host-header",
+    defect: "a request with two Host headers is taken (the first one wins)",
+    edits: [
+      {
+        file: "mocks/hosts/http/requestUrl.ts",
+        find: 'if ((host !== undefined && !HOST.test(host)) || hostCount(req) > 1) return "host";',
+        replace: 'if (host !== undefined && !HOST.test(host)) return "host";',
+      },
+    ],
+  },
+  {
+    id: "rpc-node-controls-open",
+    area: "http",
+    rule: "rpc-no-node-control",
+    defect: "/rpc runs the test node's controls (hardhat_setBalance, evm_increaseTime) for anyone",
+    edits: [
+      {
+        file: "mocks/hosts/http/chain.ts",
+        find: "allows: (method) => !/^(hardhat|evm)_/.test(method),",
+        replace: "allows: () => true,",
+      },
+    ],
+  },
+  {
+    id: "page-size-unbounded",
+    area: "paging",
+    rule: "paging-bounds",
+    defect: "any page size is served (count=1000000)",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: "if (count === null || count > MAX_COUNT) throw",
+        replace: "if (count === null) throw",
+      },
+    ],
+  },
+  {
+    id: "page-number-unbounded",
+    area: "paging",
+    rule: "paging-bounds",
+    defect: "a page too far to count reaches the store and answers an internal error",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: "if (page === null || page > MAX_PAGE) throw",
+        replace: "if (page === null) throw",
+      },
+    ],
+  },
+  {
+    id: "amount-trimmed",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: "amounts are trimmed of spaces (a padded amount is booked)",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: 'if (typeof text !== "string" || !WIRE_DECIMAL.test(text)) return null;',
+        replace:
+          'if (typeof text !== "string" || !WIRE_DECIMAL.test(text.trim())) return null;\n  return parseDecimal(text.trim(), decimals);',
+      },
+    ],
+  },
+  {
+    id: "amount-unicode-digits",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: "fullwidth digits are read as ASCII ones (NFKC)",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: 'const text = typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw;\n  if (typeof text !== "string" || !WIRE',
+        replace:
+          'const text = typeof raw === "number" && Number.isFinite(raw) ? String(raw) : typeof raw === "string" ? raw.normalize("NFKC") : raw;\n  if (typeof text !== "string" || !WIRE',
+      },
+    ],
+  },
+  {
+    id: "amount-exponent",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: 'an amount in exponent notation is read as a number ("1e1" is 10)',
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: 'const text = typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw;\n  if (typeof text !== "string" || !WIRE',
+        replace:
+          'const text = typeof raw === "number" && Number.isFinite(raw) ? String(raw) : typeof raw === "string" && /^[0-9.]+e[0-9]+$/i.test(raw) ? String(Number(raw)) : raw;\n  if (typeof text !== "string" || !WIRE',
+      },
+    ],
+  },
+  {
+    id: "amount-negative",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: "a negative withdrawal is taken, and credits the balance",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: "if (amount === null || amount <= 0n) throw new ServiceError(ErrorCode.amountInvalid, invalidKey);",
+        replace:
+          "if (amount === null || amount === 0n) throw new ServiceError(ErrorCode.amountInvalid, invalidKey);",
+      },
+      // ... and the minimum is held against what leaves the balance, so a negative sum passes it.
+      {
+        file: WITHDRAW,
+        find: "if (amount < units(WITHDRAW.minAmount)) {",
+        replace: "if (amount > 0n && amount < units(WITHDRAW.minAmount)) {",
+      },
+    ],
+  },
+  {
+    id: "admin-amount-trimmed",
+    area: "money",
+    rule: "admin-credit-malformed",
+    defect: "an admin credit's amount is trimmed of spaces",
+    edits: [
+      {
+        file: "mocks/services/admin.ts",
+        find: "const amount = readDecimal(body.amount, 4);",
+        replace:
+          'const amount = readDecimal(typeof body.amount === "string" ? body.amount.trim() : body.amount, 4);',
+      },
+    ],
+  },
+  {
+    id: "big-numbers-rounded",
+    area: "http",
+    rule: "json-bodies",
+    defect: "a JSON number past 2^53 is read rounded",
+    edits: [
+      {
+        file: "mocks/handlers/http.ts",
+        find: 'if (hasInexactNumber(text)) throw new ServiceError(ErrorCode.badRequest, "numberUnsafe");',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "page-offset-off-by-one",
+    area: "paging",
+    rule: "paging-follows",
+    defect: "page n starts one entry late",
+    edits: [
+      {
+        file: "mocks/services/paging.ts",
+        find: "const skip = (query.page - 1) * query.count;",
+        replace: "const skip = (query.page - 1) * query.count + 1;",
+      },
+    ],
+  },
+  {
+    id: "money-as-number",
+    area: "schema",
+    rule: "schema-every-get",
+    defect: "balances go out as JSON numbers (floats), not decimal strings",
+    edits: [
+      {
+        file: "mocks/services/wallet.ts",
+        find: 'money: held.get(coin.id) ?? "0",',
+        replace: 'money: Number(held.get(coin.id) ?? "0") as unknown as string,',
+      },
+    ],
+  },
+];
