@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { Wallet } from "ethers";
+import { appBody } from "./appBodies";
 
 /** One request and what came back, kept for the sheet when a rule fails. */
 export interface Exchange {
@@ -195,7 +196,7 @@ export async function signIn(
   const message = nonce.envelope.data;
   const signature = await wallet.signMessage(message);
   const auth = await http.call<{ token: string }>("POST", `/api/public/auth/${wallet.address}`, {
-    body: options.shape === "signature" ? { signature } : { signature, message },
+    body: options.shape === "signature" ? { signature } : appBody.signIn(signature, message),
     token: options.token,
   });
   if (auth.envelope?.code !== 200 || typeof auth.envelope.data?.token !== "string")

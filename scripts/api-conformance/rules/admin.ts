@@ -82,7 +82,6 @@ export const adminRules: Rule[] = [
           for (const action of ["approve", "reject"]) {
             const review = await ctx.http.call("POST", `/api/admin/withdraw/${id}/${action}`, {
               token,
-              body: {},
             });
             expectDocumented(review);
             expectCode(review, code, `POST /api/admin/withdraw/${id}/${action} as ${who}`);
@@ -102,7 +101,6 @@ export const adminRules: Rule[] = [
         if (pendingOf)
           await ctx.http.call("POST", `/api/admin/withdraw/${id}/reject`, {
             token: (await ctx.admin()).token,
-            body: {},
           });
       }
     },

@@ -2,6 +2,7 @@ import { Wallet } from "ethers";
 import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { parseDecimal, toDecimal, units, type Units } from "../../../src/lib/money/units";
 import { RuleFailure, type Http } from "../http";
+import { appBody } from "../appBodies";
 import { expectCode, Skip, type RunContext } from "../rule";
 
 /** A coin's balance of the caller, in money units (src/lib/money/units.ts), never a float. */
@@ -42,25 +43,30 @@ export function withdraw(
   http: Http,
   token: string,
   channel: WithdrawChannel,
-  amount: unknown,
+  amount: string,
   address: string = SOMEWHERE,
-  extra: Record<string, unknown> = {},
+  extra: { request_id?: string } = {},
 ) {
   return http.call<{ id: number; fee: string; actual: string; status: string }>(
     "POST",
     "/api/exchange/withdraw",
     {
       token,
-      body: { coin_id: channel.coin_id, channel: channel.channel, address, amount, ...extra },
+      body: appBody.withdraw({
+        coin_id: channel.coin_id,
+        channel: channel.channel,
+        address,
+        amount,
+        ...extra,
+      }),
     },
   );
 }
 
-/** The admin rejects a withdrawal, so the test user's funds come back; it must succeed. */
+/** The admin rejects a withdrawal (with no body, as the app does), so the test user's funds come back. */
 export async function reject(ctx: RunContext, id: number): Promise<void> {
   const answer = await ctx.http.call("POST", `/api/admin/withdraw/${id}/reject`, {
     token: (await ctx.admin()).token,
-    body: {},
   });
   expectCode(
     answer,

@@ -86,9 +86,9 @@ async function control(
   ctx: RunContext,
   token: string,
   channel: WithdrawChannel,
-  good: Record<string, unknown>,
+  good: { amount: string; address: string },
 ) {
-  const passed = await withdraw(ctx.http, token, channel, good.amount, good.address as string);
+  const passed = await withdraw(ctx.http, token, channel, good.amount, good.address);
   expectCode(passed, 200, `the same withdrawal with amount ${JSON.stringify(good.amount)}`);
   await reject(ctx, passed.envelope.data.id);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { toDecimal, units } from "../../../src/lib/money/units";
+import { appBody } from "../appBodies";
 import { expect, expectCode, expectDocumented, expectRefused, Skip, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, reject, snapshot, withdraw, withdrawChannel } from "./funds";
 
@@ -52,7 +53,7 @@ export const limitRules: Rule[] = [
           continue;
         const node = await ctx.http.call("POST", `/api/node/buy/${tier.type}`, {
           token,
-          body: { params: { request_id: randomUUID() } },
+          body: appBody.buyNode(randomUUID()),
         });
         expectDocumented(node);
         expectRefused(node, `a node of type ${tier.type} at ${tier.price}, more than the balance`);
@@ -73,7 +74,7 @@ export const limitRules: Rule[] = [
       const { token } = await ctx.fresh();
       const answer = await ctx.http.call("POST", "/api/n_f_t/mint", {
         token,
-        body: { params: { request_id: randomUUID() } },
+        body: appBody.mint(randomUUID()),
       });
       expectDocumented(answer);
       expectRefused(answer, "a mint by a user holding nothing");

@@ -107,7 +107,6 @@ export const moneyRules: Rule[] = [
       const review = (id: number, action: string) =>
         ctx.http.call<{ status: string }>("POST", `/api/admin/withdraw/${id}/${action}`, {
           token: admin.token,
-          body: {},
         });
       const before = await balanceOf(ctx.http, token, channel.coin_id);
       const first = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address);

@@ -40,7 +40,6 @@ export const raceRules: Rule[] = [
       for (const answer of passed)
         await ctx.http.call("POST", `/api/admin/withdraw/${answer.envelope.data.id}/reject`, {
           token: admin.token,
-          body: {},
         });
       expect(
         passed.length === 3,

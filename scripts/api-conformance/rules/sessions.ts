@@ -35,7 +35,7 @@ export const sessionRules: Rule[] = [
       const { token } = await ctx.fresh();
       expectCode(await info(ctx, token), 200, "the token as it is");
       expectCode(await info(ctx, `Bearer ${token}`), 200, "Bearer token");
-      const out = await ctx.http.call("POST", "/api/user/logout", { token, body: {} });
+      const out = await ctx.http.call("POST", "/api/user/logout", { token });
       expectDocumented(out);
       expectCode(out, 200, "logout");
       expectCode(await info(ctx, token), TOKEN_INVALID, "the revoked token");
@@ -65,11 +65,7 @@ export const sessionRules: Rule[] = [
     async run(ctx) {
       // Two new users; the first one checks in, so it has something of its own the second must not see.
       const [a, b] = [await ctx.fresh(), await ctx.fresh()];
-      expectCode(
-        await ctx.http.call("POST", "/api/check_in/do", { token: a.token, body: {} }),
-        200,
-        "a check-in",
-      );
+      expectCode(await ctx.http.call("POST", "/api/check_in/do", { token: a.token }), 200, "a check-in");
       const accounts = [a, b, ...(ctx.has("user") ? [await ctx.user()] : [])];
       for (const account of accounts) {
         const me = await info(ctx, account.token);
