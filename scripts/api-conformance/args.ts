@@ -6,6 +6,7 @@ export const USAGE = `npm run test:api -- --url <base> [options]
   --origin        the app's origin as the server knows it (default http://127.0.0.1:4173, npm run api's preview origin)
   --user-key      private key of a test user holding USDT (runs the paging, idempotency, race and money rules)
   --admin-key     private key of a test admin (runs the admin calls, review, refund)
+  --other-origin  another origin the server serves the app from (a message issued for --origin must not sign in there)
   --chain-id      the chain sign-in messages must name: 56 (BNB Smart Chain, default) or 97 (BSC testnet, staging)
   --allow-money   run the rules that move the test accounts' funds on a host that is not loopback
   --max-wait      seconds the suite may wait for a sign-in message to expire (default 360); a longer life is skipped
@@ -21,6 +22,7 @@ export interface Options {
   help?: boolean;
   url: string;
   origin: string;
+  otherOrigin?: string;
   userKey?: string;
   adminKey?: string;
   chainId: number;
@@ -34,6 +36,7 @@ export interface Options {
 const VALUED = [
   "--url",
   "--origin",
+  "--other-origin",
   "--user-key",
   "--admin-key",
   "--chain-id",
@@ -91,6 +94,7 @@ export function readArgs(argv: string[]): Options | string {
   return {
     url: url.replace(/\/$/, ""),
     origin: values.get("--origin") ?? "http://127.0.0.1:4173",
+    otherOrigin: values.get("--other-origin"),
     userKey: values.get("--user-key"),
     adminKey: values.get("--admin-key"),
     chainId,

@@ -16,7 +16,12 @@ export async function runSuite(options: Options): Promise<{ results: Result[]; c
   const ctx = new RunContext(
     http,
     { user: options.userKey, admin: options.adminKey },
-    { chainId: options.chainId, maxWaitSeconds: options.maxWaitSeconds, moneyAllowed },
+    {
+      chainId: options.chainId,
+      maxWaitSeconds: options.maxWaitSeconds,
+      moneyAllowed,
+      otherOrigin: options.otherOrigin,
+    },
   );
   const have = { user: Boolean(options.userKey), admin: Boolean(options.adminKey) };
   const operations = documentedOperations();

@@ -16,6 +16,8 @@ export interface RunSettings {
   chainId: number;
   /** How long a rule may wait for something the server times (a sign-in message's expiry), in seconds. */
   maxWaitSeconds: number;
+  /** Another origin the server serves the app from (`--other-origin`), if given. */
+  otherOrigin?: string;
   /** Whether rules may move the test accounts' funds (loopback, or `--allow-money`). */
   moneyAllowed: boolean;
 }

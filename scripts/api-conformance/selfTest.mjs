@@ -35,6 +35,7 @@ const run = spawn(
   [
     "scripts/api-conformance/start.mjs",
     ...["--url", `http://127.0.0.1:${PORT}`, "--origin", "http://127.0.0.1:4173"],
+    ...["--other-origin", "http://localhost:4173"],
     ...["--user-key", key(3), "--admin-key", key(4), "--max-wait", "30"],
   ],
   { stdio: "inherit" },

@@ -228,6 +228,101 @@ export const mutants = [
       },
     ],
   },
+  {
+    id: "token-prefix-match",
+    area: "sessions",
+    rule: "token-exact",
+    defect: "a session is found by the token's prefix (a LIKE query): one character signs a request in",
+    edits: [
+      {
+        file: AUTH,
+        find: "const row = token ? await db.sessions.get(token) : undefined;",
+        replace:
+          "const row = token ? await db.sessions.filter((s) => s.token.startsWith(token)).first() : undefined;",
+      },
+    ],
+  },
+  {
+    id: "sessions-unbounded",
+    area: "sessions",
+    rule: "session-bound",
+    defect: "sign-ins pile up live sessions without bound",
+    edits: [{ file: AUTH, find: "await keepNewestSessions(user.id!, token, now);", replace: "" }],
+  },
+  {
+    id: "logout-bearer-kept",
+    area: "sessions",
+    rule: "session-logout",
+    defect: "logout deletes the session named by the raw header: with 'Bearer <token>' the token stays alive",
+    edits: [
+      {
+        file: AUTH,
+        find: "await db.sessions.delete(tokenOf(header));",
+        replace: 'await db.sessions.delete(header ?? "");',
+      },
+    ],
+  },
+  {
+    id: "logout-ends-all",
+    area: "sessions",
+    rule: "session-logout",
+    defect: "logout ends every session of the user, not only the caller's",
+    edits: [
+      {
+        file: AUTH,
+        find: "await db.sessions.delete(tokenOf(header));",
+        replace:
+          "const me = await userForToken(header);\n  await db.sessions.filter((s) => s.userId === me.id).delete();",
+      },
+    ],
+  },
+  {
+    id: "withdraw-user-from-body",
+    area: "sessions",
+    rule: "session-body-owner",
+    defect: "a withdrawal takes user_id from its body when there is one (mass assignment)",
+    edits: [
+      {
+        file: "mocks/handlers/withdraw.ts",
+        find: "    const user = await requireUser(request);\n    return requestWithdrawal(user, await readJson(request));",
+        replace:
+          '    const user = await requireUser(request);\n    const body = await readJson(request);\n    const named = typeof body.user_id === "number" ? await db.users.get(body.user_id) : undefined;\n    return requestWithdrawal(named ?? user, body);',
+      },
+      {
+        file: "mocks/handlers/withdraw.ts",
+        find: 'import { route } from "./route";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+      },
+    ],
+  },
+  {
+    id: "auth-any-origin",
+    area: "sign-in",
+    rule: "signin-origin-bound",
+    defect:
+      "a sign-in from a foreign Origin is taken as from the first app origin (a phishing page posts the signature)",
+    edits: [
+      {
+        file: AUTH_HANDLER,
+        find: "const origin = appOrigin(ctx.request, appOrigins);",
+        replace: "const origin = appOrigins?.[0] ?? new URL(ctx.request.url).origin;",
+      },
+    ],
+  },
+  {
+    id: "auth-domain-unchecked",
+    area: "sign-in",
+    rule: "signin-origin-bound",
+    defect:
+      "sign-in trusts the server's proof alone and does not compare the message's domain with the caller's origin",
+    edits: [
+      {
+        file: NONCES,
+        find: "if (f.domain !== origin.host || f.expiresAt <= Date.now()) throw invalid();",
+        replace: "if (f.expiresAt <= Date.now()) throw invalid();",
+      },
+    ],
+  },
   // ---- authorization ------------------------------------------------------------------------------------------------
   {
     id: "admin-credit-as-user",
@@ -495,6 +590,60 @@ export const mutants = [
       {
         file: "mocks/services/checkin.ts",
         find: 'if (last && last.day >= today) throw new ServiceError(ErrorCode.checkedInToday, "checkedInToday");',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "stake-recorded-twice",
+    area: "money",
+    rule: "stake-recorded-once",
+    defect: "a token already recorded as staked is recorded again (its income counted twice)",
+    edits: [
+      {
+        file: "mocks/services/nft.ts",
+        find: '      if (active)\n        throw new ServiceError(ErrorCode.nftAlreadyRecorded, "nftAlreadyRecorded", { id: String(id) });',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "admin-debit-clamped",
+    area: "money",
+    rule: "admin-debit-overdraft",
+    defect: "an admin debit larger than the balance empties it instead of being refused",
+    edits: [
+      {
+        file: "mocks/services/admin.ts",
+        find: '          amount,\n          type: "admin_operation",',
+        replace:
+          '          amount: amount < 0n && -amount > (await balanceOf(user.id!, coinId)) ? -(await balanceOf(user.id!, coinId)) : amount,\n          type: "admin_operation",',
+      },
+    ],
+  },
+  {
+    id: "admin-reason-in-bill",
+    area: "money",
+    rule: "admin-reason-private",
+    defect: "the user's bill shows the admin's internal reason as the entry's reference (staff notes leak)",
+    edits: [
+      {
+        file: "mocks/services/bill.ts",
+        find: 'ref: row.type === "admin_operation" ? ADMIN_OPERATION_REF : row.ref,',
+        replace:
+          'ref: row.type === "admin_operation" ? (row.admin?.reason ?? ADMIN_OPERATION_REF) : row.ref,',
+      },
+    ],
+  },
+  {
+    id: "admin-cap-skipped",
+    area: "money",
+    rule: "admin-credit-cap",
+    defect: "the daily cap on admin credits is not applied",
+    edits: [
+      {
+        file: "mocks/services/admin.ts",
+        find: "if (amount > 0n) await checkCreditCap(admin.id!, coinId, amount);",
         replace: "",
       },
     ],

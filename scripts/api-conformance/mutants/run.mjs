@@ -101,6 +101,7 @@ async function runSuite(port, mutant) {
     const { results } = await suite.runSuite({
       url: `http://127.0.0.1:${port}`,
       origin: "http://127.0.0.1:4173",
+      otherOrigin: "http://localhost:4173",
       userKey: key(3),
       adminKey: key(4),
       chainId: 56,

@@ -1,5 +1,6 @@
 import type { Rule } from "../rule";
 import { adminRules } from "./admin";
+import { adminMoneyRules } from "./adminMoney";
 import { contractRules } from "./contract";
 import { hostileRules } from "./hostile";
 import { idempotencyRules } from "./idempotency";
@@ -21,6 +22,7 @@ export function allRules(): Rule[] {
     ...signInRules,
     ...sessionRules,
     ...adminRules,
+    ...adminMoneyRules,
     ...hostileRules,
     ...protocolRules,
     ...pagingRules,

@@ -135,6 +135,39 @@ export const contractRules: Rule[] = [
     },
   },
   {
+    id: "token-exact",
+    area: AREA,
+    name: "only a whole, exact token signs a request: a prefix, an extension, another case or a placeholder answers 10039",
+    operations: ["GET /api/user/info"],
+    catches: ["a token matched loosely (by prefix, case or pattern)"],
+    async run(ctx) {
+      const { token } = await ctx.fresh();
+      expectCode(await ctx.http.call("GET", "/api/user/info", { token }), 200, "the token itself");
+      const near = [
+        token.slice(0, 1),
+        token.slice(0, 8),
+        token.slice(0, -1),
+        `${token}0`,
+        token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase(),
+        `${token.slice(0, 16)}%`,
+        "*",
+        "%",
+        "null",
+        "undefined",
+        "Bearer",
+        "Bearer ",
+      ];
+      for (const guess of near) {
+        const answer = await ctx.http.call("GET", "/api/user/info", { token: guess });
+        expectCode(
+          answer,
+          TOKEN_INVALID,
+          `Authorization: ${JSON.stringify(guess.length > 20 ? `${guess.slice(0, 20)}…` : guess)}`,
+        );
+      }
+    },
+  },
+  {
     id: "checkin-once-a-day",
     area: AREA,
     name: "POST /api/check_in/do counts once a day: the second is refused and pays nothing",

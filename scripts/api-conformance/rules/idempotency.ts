@@ -50,7 +50,11 @@ export const idempotencyRules: Rule[] = [
     needs: ["user", "admin"],
     money: true,
     operations: ["POST /api/exchange/withdraw"],
-    catches: ["a retried withdrawal booked twice", "a request_id replayed with another body"],
+    catches: [
+      "a retried withdrawal booked twice",
+      "a request_id replayed with another body",
+      "a request_id shared across users (one user answered with another's withdrawal)",
+    ],
     async run(ctx) {
       const { token, wallet } = await ctx.user();
       const channel = await withdrawChannel(ctx.http, token);
@@ -67,6 +71,21 @@ export const idempotencyRules: Rule[] = [
         expectDocumented(otherAmount);
         expectCode(otherAmount, REQUEST_ID_REUSED, "the id with another amount");
         const elsewhere = await withdraw(ctx.http, token, channel, channel.min_amount, undefined, extra);
+        // A request_id is the sender's own: another user sending it is a new request (refused here, for want of money).
+        const stranger = await ctx.fresh();
+        const theirs = await withdraw(
+          ctx.http,
+          stranger.token,
+          channel,
+          channel.min_amount,
+          wallet.address,
+          extra,
+        );
+        expect(
+          theirs.envelope?.code !== 200 || theirs.envelope.data.id !== first.envelope.data.id,
+          "another user sending the same request_id is not answered with the first user's withdrawal",
+          theirs,
+        );
         expectCode(elsewhere, REQUEST_ID_REUSED, "the id with another address");
         expect(
           before - (await balanceOf(ctx.http, token, channel.coin_id)) === units(channel.min_amount),

@@ -134,4 +134,40 @@ export const limitRules: Rule[] = [
       expect((await snapshot(ctx.http, token)) === before, "nothing changed");
     },
   },
+  {
+    id: "stake-recorded-once",
+    area: AREA,
+    name: "a staked NFT is recorded once: recorded again, or by another user, it is refused and earns nothing more",
+    needs: ["user"],
+    operations: [
+      "POST /api/n_f_t/staked/{count}",
+      "GET /api/n_f_t/stake/record",
+      "GET /api/n_f_t/stake/income",
+    ],
+    catches: ["one lock recorded twice (income paid twice)", "another user's stake recorded as one's own"],
+    async run(ctx) {
+      const owner = await ctx.user();
+      const staked = await ctx.http.call<{ list: { token_id: number; recorded?: boolean }[] }>(
+        "GET",
+        "/api/n_f_t/stake/record",
+        { token: owner.token },
+      );
+      const tokenId = staked.envelope.data?.list.find((s) => s.recorded !== false)?.token_id;
+      if (tokenId === undefined) throw new Skip("the user has no recorded stake");
+      const income = async (token: string) =>
+        JSON.stringify(
+          (await ctx.http.call("GET", "/api/n_f_t/stake/income", { token })).envelope?.data,
+          (k, v) => (k === "now" ? undefined : v),
+        );
+      const before = await income(owner.token);
+      const body = { params: { token_ids: [tokenId] } };
+      const again = await ctx.http.call("POST", "/api/n_f_t/staked/1", { token: owner.token, body });
+      expectDocumented(again);
+      expectRefused(again, `token ${tokenId}, already recorded, recorded again`);
+      const stranger = await ctx.fresh();
+      const theirs = await ctx.http.call("POST", "/api/n_f_t/staked/1", { token: stranger.token, body });
+      expectRefused(theirs, `another user's staked token ${tokenId} recorded by a stranger`);
+      expect((await income(owner.token)) === before, "the owner's income is unchanged");
+    },
+  },
 ];

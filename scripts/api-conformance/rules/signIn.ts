@@ -130,6 +130,32 @@ export const signInRules: Rule[] = [
     },
   },
   {
+    id: "signin-origin-bound",
+    area: AREA,
+    name: "a message signs in only from the origin it was issued for: not from another site, nor another app origin",
+    operations: [NONCE, AUTH],
+    catches: [
+      "a sign-in posted from a phishing page accepted",
+      "a message's domain not compared with the caller's origin",
+    ],
+    async run(ctx) {
+      const wallet = newWallet();
+      const message = await issued(ctx, wallet);
+      const body = { signature: await wallet.signMessage(message), message };
+      const post = (origin: string) =>
+        ctx.http.call<{ token: string }>("POST", `/api/public/auth/${wallet.address}`, { body, origin });
+      for (const origin of [
+        "https://phishing.example",
+        ...(ctx.settings.otherOrigin ? [ctx.settings.otherOrigin] : []),
+      ]) {
+        const answer = await post(origin);
+        expectDocumented(answer);
+        expectRefused(answer, `the app's message posted from ${origin}`);
+      }
+      expectCode(await post(ctx.http.appOrigin), 200, "the same signature from the app's origin, unspent");
+    },
+  },
+  {
     id: "signin-nonce-once",
     area: AREA,
     name: "a message signs in once, in either request shape: the same signature again is refused (10002)",
