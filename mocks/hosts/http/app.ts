@@ -15,7 +15,10 @@ export interface ApiServerOptions {
   handlers: RequestHandler[];
   /** Origins allowed to read answers in a browser (CORS). */
   origins: string[];
-  /** Served as GET /openapi.json. */
+  /**
+   * Served as GET /openapi.json; a function is called on the first such request (parsing the YAML document is a fifth
+   * of the server's start).
+   */
   document: unknown;
   /** Folder of the collection's artwork, served under /ipfs/ (the demo's public/ipfs). */
   artworkRoot?: string;
@@ -73,7 +76,11 @@ function methodsAt(routes: Route[], pathname: string): string[] {
  */
 export function createApiServer(options: ApiServerOptions): Server {
   const allowed = new Set(options.origins);
-  const documentJson = JSON.stringify(options.document);
+  let documentJson: string | undefined;
+  const documentText = () =>
+    (documentJson ??= JSON.stringify(
+      typeof options.document === "function" ? (options.document as () => unknown)() : options.document,
+    ));
   const routes = options.handlers.map(routeOf).filter((route) => route !== null);
 
   async function answer(req: IncomingMessage, url: URL, lang: string | null): Promise<Response> {
@@ -90,7 +97,7 @@ export function createApiServer(options: ApiServerOptions): Server {
       return envelopeAnswer(403, ErrorCode.originRefused, "originRefused", lang);
     }
     if (url.pathname === "/openapi.json" && (method === "GET" || method === "HEAD"))
-      return new Response(documentJson, { headers: { "Content-Type": "application/json" } });
+      return new Response(documentText(), { headers: { "Content-Type": "application/json" } });
 
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (method !== "GET" && method !== "HEAD") {

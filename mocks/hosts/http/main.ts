@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       ...chain.handlers,
     ],
     origins: options.origins,
-    document: openApiDocument(),
+    document: openApiDocument,
     artworkRoot: path.resolve("public", "ipfs"),
     log: options.quiet ? undefined : (line) => console.log(line),
   });

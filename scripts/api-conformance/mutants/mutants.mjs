@@ -1072,4 +1072,346 @@ export const mutants = [
       },
     ],
   },
+  // ---- from a round written apart from the rules (decision 0036): each survived the suite of its day ----
+  {
+    id: "token-in-query",
+    area: "sessions",
+    rule: "token-exact",
+    defect:
+      "a token is also taken from ?token= in the URL (leaks into logs, Referer, history); calls without the header work",
+    edits: [
+      {
+        file: "mocks/handlers/http.ts",
+        find: '  return userForToken(request.headers.get("Authorization"));',
+        replace:
+          '  return userForToken(request.headers.get("Authorization") ?? new URL(request.url).searchParams.get("token"));',
+      },
+    ],
+  },
+  {
+    id: "withdraw-any-coin",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: "a withdrawal accepts any known coin (HOLD, BNB) on the USDT-only BEP20 channel",
+    edits: [
+      {
+        file: "mocks/services/withdraw.ts",
+        find: "  if (coinId === null || !WITHDRAW.coins.includes(coinId))",
+        replace: "  if (coinId === null || !COINS.some((c) => c.id === coinId))",
+      },
+    ],
+  },
+  {
+    id: "withdraw-minimum-is-fee",
+    area: "money",
+    rule: "withdraw-malformed",
+    defect: "the withdrawal minimum is compared with the minimum fee (1) instead of the minimum amount (10)",
+    edits: [
+      {
+        file: "mocks/services/withdraw.ts",
+        find: "  if (amount < units(WITHDRAW.minAmount)) {",
+        replace: "  if (amount < units(WITHDRAW.minFee)) {",
+      },
+    ],
+  },
+  {
+    id: "reject-race",
+    area: "races",
+    rule: "race-reviews",
+    defect:
+      "reject reads the pending state outside its transaction: two rejections at once both refund (double refund)",
+    edits: [
+      {
+        file: "mocks/services/withdraw.ts",
+        find: '  return db.transaction("rw", db.withdrawals, db.balances, db.bills, async () => {\n    const row = await pendingWithdrawal(rawId);',
+        replace:
+          // The moment between the read and the write is where a real server's other work goes: the rejections overlap.
+          '  const row = await pendingWithdrawal(rawId);\n  await new Promise((resolve) => setTimeout(resolve, 30));\n  return db.transaction("rw", db.withdrawals, db.balances, db.bills, async () => {',
+      },
+    ],
+  },
+  {
+    id: "exchange-min-by-amount",
+    area: "money",
+    rule: "exchange-limits",
+    defect:
+      "the exchange minimum compares the amount with 1, not its USD value: 1 HOLD (0.125 USD) passes, 0.01 BNB (6.125 USD) is refused",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: '  if (mul(amount, units(fromCoin.price), "halfAwayFromZero") < units(EXCHANGE.minValueUsd)) {',
+        replace: "  if (amount < units(EXCHANGE.minValueUsd)) {",
+      },
+    ],
+  },
+  {
+    id: "exchange-reverse-pairs",
+    area: "money",
+    rule: "exchange-limits",
+    defect:
+      "every pair trades both ways: USDT buys releasing HOLD (coin 3), which only stake income should create",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: "  const pair = EXCHANGE.pairs.find((p) => p.from === from && p.to === to);",
+        replace:
+          "  const pair = EXCHANGE.pairs.some((p) => (p.from === from && p.to === to) || (p.from === to && p.to === from))\n    ? { from: from!, to: to! }\n    : undefined;",
+      },
+    ],
+  },
+  {
+    id: "claim-not-marked",
+    area: "money",
+    rule: "claim-income-once",
+    defect:
+      "POST /api/n_f_t/reward pays the available income but does not mark it received: every claim pays again",
+    edits: [
+      {
+        file: "mocks/services/income.ts",
+        find: "    await db.incomes.bulkPut(due.map((r) => ({ ...r, claimed: 1 as const })));\n",
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "claim-releasing",
+    area: "money",
+    rule: "claim-income-once",
+    defect: "a claim pays the income still being released (not only what is available) and marks it received",
+    edits: [
+      {
+        file: "mocks/services/income.ts",
+        find: '    const due = (await incomeRows(userId)).filter((r) => statusOf(r, now) === "available");',
+        replace: '    const due = (await incomeRows(userId)).filter((r) => statusOf(r, now) !== "claimed");',
+      },
+    ],
+  },
+  {
+    id: "upload-mint-free",
+    area: "money",
+    rule: "mint-needs-funds",
+    defect: "a mint by upload is not charged (the price is looked up for artwork mints only): NFTs for free",
+    edits: [
+      {
+        file: "mocks/services/mint.ts",
+        find: "  const price = units(MINT.price);\n  const tables",
+        replace: '  const price = kind === "upload" ? 0n : units(MINT.price);\n  const tables',
+      },
+    ],
+  },
+  {
+    id: "node-no-inviter",
+    area: "money",
+    rule: "node-needs-inviter",
+    defect: "a node can be bought without a bound inviter (10701 never answered)",
+    edits: [
+      {
+        file: "mocks/services/node.ts",
+        find: '      if (!fresh || fresh.pid === 0)\n        throw new ServiceError(ErrorCode.nodeInviterRequired, "nodeInviterRequired");',
+        replace: '      if (!fresh) throw new ServiceError(ErrorCode.tokenInvalid, "tokenInvalid");',
+      },
+    ],
+  },
+  {
+    id: "node-request-id-ignored",
+    area: "idempotency",
+    rule: "idempotent-node",
+    defect:
+      "POST /api/node/buy/{type} ignores request_id: a retried purchase books and charges a second node",
+    edits: [
+      {
+        file: "mocks/services/node.ts",
+        find: '    once(userId, "node", { ...body, type }, async () => {',
+        replace: "    (async (run: () => Promise<NodeBuyResult>) => run())(async () => {",
+      },
+    ],
+  },
+  {
+    id: "node-type-not-fingerprinted",
+    area: "idempotency",
+    rule: "idempotent-node",
+    defect:
+      "the node purchase's request_id fingerprint leaves out the type in the path: buy/2 with buy/1's id answers the type-1 order (no 10006)",
+    edits: [
+      {
+        file: "mocks/services/node.ts",
+        find: '    once(userId, "node", { ...body, type }, async () => {',
+        replace: '    once(userId, "node", body, async () => {',
+      },
+    ],
+  },
+  {
+    id: "checkin-reward-off-by-one",
+    area: "money",
+    rule: "checkin-once-a-day",
+    defect: "the check-in reward is taken one step up the ladder: day 1 pays 2 HOLD, day 7 onwards still 20",
+    edits: [
+      {
+        file: "mocks/services/checkin.ts",
+        find: "    const reward = rewardFor(streak);",
+        replace: "    const reward = rewardFor(streak + 1);",
+      },
+    ],
+  },
+  {
+    id: "invite-rebind",
+    area: "authorization",
+    rule: "invite-binding",
+    defect:
+      "POST /api/bind/invite binds again (no 10104): a user moves to another inviter, redirecting referral rewards",
+    edits: [
+      {
+        file: "mocks/services/user.ts",
+        find: '    if (user.pid !== 0) throw new ServiceError(ErrorCode.inviteAlreadyBound, "inviteAlreadyBound");\n',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "invite-own-code",
+    area: "authorization",
+    rule: "invite-binding",
+    defect:
+      "a user may bind their own invite code (no 10103) and so earn the invite reward on their own node purchases",
+    edits: [
+      {
+        file: "mocks/services/user.ts",
+        find: '    if (inviter.id === userId) throw new ServiceError(ErrorCode.inviteOwn, "inviteOwn");\n',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "invite-cycle",
+    area: "authorization",
+    rule: "invite-binding",
+    defect:
+      "the cycle check is gone: A binds B's code while B is below A (A ↔ B), the tree is no longer a tree",
+    edits: [
+      {
+        file: "mocks/services/user.ts",
+        find: '      if (up.pid === userId) throw new ServiceError(ErrorCode.inviteCycle, "inviteCycle");\n',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "invite-case-sensitive",
+    area: "authorization",
+    rule: "invite-binding",
+    defect: "invite codes are matched case-sensitively: 'holder' (typed on a phone) is unknown (10102)",
+    edits: [
+      {
+        file: "mocks/services/user.ts",
+        find: '  const code = typeof rawCode === "string" ? rawCode.trim().toUpperCase() : "";',
+        replace: '  const code = typeof rawCode === "string" ? rawCode.trim() : "";',
+      },
+    ],
+  },
+  {
+    id: "route-backslash",
+    area: "http",
+    rule: "routing-exact",
+    defect:
+      "a backslash in the path is read as '/': /api\\user\\coins reaches GET /api/user/coins (an alias past path rules)",
+    edits: [
+      {
+        file: "mocks/hosts/http/requestUrl.ts",
+        find: '    const path = target.split("?", 1)[0];',
+        replace: String.raw`    const path = target.split("?", 1)[0]!.replace(/\\/g, "/");`,
+      },
+    ],
+  },
+  {
+    id: "cache-public",
+    area: "http",
+    rule: "no-shared-cache",
+    defect:
+      "answers default to 'Cache-Control: public, max-age=60': a shared cache or proxy serves one user's data to another",
+    edits: [
+      {
+        file: "mocks/hosts/http/answer.ts",
+        find: '  if (!response.headers.has("Cache-Control")) headers["Cache-Control"] = "no-store";',
+        replace:
+          '  if (!response.headers.has("Cache-Control")) headers["Cache-Control"] = "public, max-age=60";',
+      },
+    ],
+  },
+  {
+    id: "cors-any-port",
+    area: "http",
+    rule: "cors",
+    defect:
+      "CORS compares origins without their port: any other service on the app's host (http://127.0.0.1:8888) gets preflights and read grants",
+    edits: [
+      {
+        file: "mocks/hosts/http/cors.ts",
+        find: '  if (!origin || !allowed.has(origin)) return { Vary: "Origin" };',
+        replace:
+          '  if (!origin || ![...allowed].some((a) => a.replace(/:\\d+$/, "") === origin.replace(/:\\d+$/, ""))) return { Vary: "Origin" };',
+      },
+      {
+        file: "mocks/hosts/http/app.ts",
+        find: "      if (origin && allowed.has(origin))",
+        replace:
+          '      if (origin && [...allowed].some((a) => a.replace(/:\\d+$/, "") === origin.replace(/:\\d+$/, "")))',
+      },
+    ],
+  },
+  {
+    id: "chunked-any-type",
+    area: "http",
+    rule: "content-type-json",
+    defect:
+      "the media type is only checked when a Content-Length is declared: a chunked text/plain or form body is read as JSON",
+    edits: [
+      {
+        file: "mocks/hosts/http/app.ts",
+        find: '      if (!json && read.length > 0)\n        return envelopeAnswer(415, ErrorCode.unsupportedMediaType, "unsupportedMediaType", lang);\n',
+        replace: "",
+      },
+    ],
+  },
+  {
+    id: "max-page-raised",
+    area: "paging",
+    rule: "paging-bounds",
+    defect:
+      "the page bound is 100,000,000 instead of 1,000,000: page=1000001 passes, and page × 50 past 2^32 keys reaches the store and answers 10500",
+    edits: [
+      {
+        file: "mocks/services/input.ts",
+        find: "export const MAX_PAGE = 1_000_000;",
+        replace: "export const MAX_PAGE = 100_000_000;",
+      },
+    ],
+  },
+  {
+    id: "memory-cursor-repeat",
+    area: "paging",
+    rule: "paging-cursor",
+    defect:
+      "lists paged in memory (team, invites, staked NFTs) start a cursor page AT the cursor, not after it: the last entry of a page repeats on the next",
+    edits: [
+      {
+        file: "mocks/services/paging.ts",
+        find: "      : items.findIndex((item) => idOf(item) < query.cursor!);",
+        replace: "      : items.findIndex((item) => idOf(item) <= query.cursor!);",
+      },
+    ],
+  },
+  {
+    id: "admin-request-id-no-body",
+    area: "idempotency",
+    rule: "idempotent-admin-credit",
+    defect:
+      "an admin adjustment's request_id fingerprint ignores the body: the same id with another amount or user gets the first answer (no 10006) and the correction is silently dropped",
+    edits: [
+      {
+        file: "mocks/services/admin.ts",
+        find: '    once(admin.id!, "adjust", body, async () => {',
+        replace: '    once(admin.id!, "adjust", { request_id: body.request_id }, async () => {',
+      },
+    ],
+  },
 ];

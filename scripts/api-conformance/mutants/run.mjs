@@ -134,6 +134,9 @@ async function judge(mutant, port) {
     if (code !== 0 && code !== 1)
       return { mutant, verdict: "error", detail: `the suite broke (${code}): ${errors}` };
     if (code === 0 || !failed.length) return { mutant, verdict: "survived", seconds };
+    // A rule that failed for want of an answer proves nothing about the defect: the server died or the suite broke.
+    if (/socket hang up|ECONNRESET|ECONNREFUSED|no answer within/.test(failed[0].reason ?? ""))
+      return { mutant, verdict: "error", detail: `no answer from the server: ${failed[0].reason}` };
     const by = failed[0].id;
     return {
       mutant,

@@ -2,6 +2,7 @@ import type { Rule } from "../rule";
 import { adminRules } from "./admin";
 import { adminMoneyRules } from "./adminMoney";
 import { contractRules } from "./contract";
+import { featureRules } from "./features";
 import { hostileRules } from "./hostile";
 import { idempotencyRules } from "./idempotency";
 import { limitRules } from "./limits";
@@ -27,6 +28,7 @@ export function allRules(): Rule[] {
     ...protocolRules,
     ...pagingRules,
     ...limitRules,
+    ...featureRules,
     ...idempotencyRules,
     ...raceRules,
     ...moneyRules,

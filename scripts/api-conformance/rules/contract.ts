@@ -1,7 +1,9 @@
 import { openApiDocument, type OpenApiOperation } from "../../../mocks/hosts/http/openapiDocument";
+import { units } from "../../../src/lib/money/units";
 import { RuleFailure } from "../http";
 import type { Account, Rule, RunContext } from "../rule";
 import { expect, expectCode, expectDocumented, expectRefused } from "../rule";
+import { balanceOf } from "./funds";
 
 const AREA = "Every call: envelope and schema";
 const TOKEN_INVALID = 10039;
@@ -139,7 +141,10 @@ export const contractRules: Rule[] = [
     area: AREA,
     name: "only a whole, exact token signs a request: a prefix, an extension, another case or a placeholder answers 10039",
     operations: ["GET /api/user/info"],
-    catches: ["a token matched loosely (by prefix, case or pattern)"],
+    catches: [
+      "a token matched loosely (by prefix, case or pattern)",
+      "a token taken from the URL or a cookie",
+    ],
     async run(ctx) {
       const { token } = await ctx.fresh();
       expectCode(await ctx.http.call("GET", "/api/user/info", { token }), 200, "the token itself");
@@ -165,6 +170,15 @@ export const contractRules: Rule[] = [
           `Authorization: ${JSON.stringify(guess.length > 20 ? `${guess.slice(0, 20)}…` : guess)}`,
         );
       }
+      // The token travels in the Authorization header only: not in the URL (logs, Referer, history), not in a cookie.
+      for (const [where, path, headers] of [
+        ["?token=", `/api/user/info?token=${token}`, {}],
+        ["?access_token=", `/api/user/info?access_token=${token}`, {}],
+        ["a cookie", "/api/user/info", { Cookie: `token=${token}` }],
+      ] as const) {
+        const answer = await ctx.http.call("GET", path, { headers });
+        expectCode(answer, TOKEN_INVALID, `the token in ${where}, with no Authorization header`);
+      }
     },
   },
   {
@@ -172,12 +186,25 @@ export const contractRules: Rule[] = [
     area: AREA,
     name: "POST /api/check_in/do counts once a day: the second is refused and pays nothing",
     operations: ["POST /api/check_in/do", "GET /api/check_in/info"],
-    catches: ["a daily reward paid twice"],
+    catches: ["a daily reward paid twice", "a reward other than the one offered"],
     async run(ctx) {
       const { token } = await ctx.fresh();
+      const offer = await ctx.http.call<{ next_reward: string; coin_id: number }>(
+        "GET",
+        "/api/check_in/info",
+        {
+          token,
+        },
+      );
+      expectCode(offer, 200, "the check-in info");
       const done = await ctx.http.call("POST", "/api/check_in/do", { token });
       expectDocumented(done);
       expectCode(done, 200, "the first check-in of the day");
+      const paid = await balanceOf(ctx.http, token, offer.envelope.data.coin_id);
+      expect(
+        paid === units(offer.envelope.data.next_reward),
+        `it paid the reward offered, ${offer.envelope.data.next_reward}`,
+      );
       const coins = async () =>
         JSON.stringify((await ctx.http.call("GET", "/api/user/coins", { token })).envelope);
       const before = await coins();

@@ -1,4 +1,5 @@
 import { Wallet } from "ethers";
+import { toDecimal, units } from "../../../src/lib/money/units";
 import {
   expect,
   expectCode,
@@ -73,8 +74,24 @@ async function withdrawBodies(ctx: RunContext, token: string) {
   const badChecksum = "0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
   for (const address of ["0x123", zero, badChecksum, "", 5, ` ${good.address}x`])
     bad.push([`address ${JSON.stringify(address)}`, { ...good, address }]);
-  for (const coin_id of [-1, 0, 1.5, "1; DROP TABLE", 99999999, null, [channel.coin_id]])
+  // Coins the user may hold but not withdraw (the protocol lists only some), and ids no coin has.
+  const held = await ctx.http.call<{ coin_id: number }[]>("GET", "/api/user/coins", { token });
+  const withdrawable = await ctx.http.call<{ coin_id: number }[]>(
+    "GET",
+    "/api/user/coin_protocol?type=withdraw",
+    {
+      token,
+    },
+  );
+  const allowed = new Set((withdrawable.envelope.data ?? []).map((c) => c.coin_id));
+  const others = (held.envelope.data ?? []).map((c) => c.coin_id).filter((id) => !allowed.has(id));
+  for (const coin_id of [...others, -1, 0, 1.5, "1; DROP TABLE", 99999999, null, [channel.coin_id]])
     bad.push([`coin_id ${JSON.stringify(coin_id)}`, { ...good, coin_id }]);
+  const justUnder = toDecimal(units(channel.min_amount) - units("0.0001"));
+  bad.push([
+    `amount ${justUnder}, under the channel's minimum ${channel.min_amount}`,
+    { ...good, amount: justUnder },
+  ]);
   for (const channelName of [[channel.channel], 5, "", "NO-SUCH-CHANNEL", channel.channel.toLowerCase()])
     if (channelName !== channel.channel)
       bad.push([`channel ${JSON.stringify(channelName)}`, { ...good, channel: channelName }]);
@@ -197,6 +214,15 @@ export const hostileRules: Rule[] = [
         "multipart/form-data; boundary=x",
         null,
       ];
+      for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+        const chunked = await ctx.http.call("POST", "/api/check_in/do", {
+          token: user.token,
+          rawBody: "{}",
+          contentType,
+          chunked: true,
+        });
+        expectCode(chunked, 10009, `a check-in sent as ${contentType} in chunks`, 415);
+      }
       for (const contentType of types) {
         const answer = await ctx.http.call("POST", "/api/check_in/do", {
           token: user.token,

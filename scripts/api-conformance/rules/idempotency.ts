@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { toDecimal, units } from "../../../src/lib/money/units";
+import { appBody } from "../appBodies";
 import { expect, expectCode, expectDocumented, type Rule } from "../rule";
 import { balanceOf, exchangeSetup, reject, withdraw, withdrawChannel } from "./funds";
 
@@ -100,7 +101,7 @@ export const idempotencyRules: Rule[] = [
   {
     id: "idempotent-concurrent",
     area: AREA,
-    name: "five retries with one request_id at the same moment book one withdrawal and one exchange",
+    name: "ten retries with one request_id at the same moment book one withdrawal and one exchange",
     needs: ["user", "admin"],
     money: true,
     operations: ["POST /api/exchange/withdraw", "POST /api/exchange/exchange"],
@@ -110,10 +111,8 @@ export const idempotencyRules: Rule[] = [
       const channel = await withdrawChannel(ctx.http, token);
       const before = await balanceOf(ctx.http, token, channel.coin_id);
       const extra = { request_id: randomUUID() };
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          withdraw(ctx.http, token, channel, channel.min_amount, wallet.address, extra),
-        ),
+      const answers = await ctx.http.burst(10, () =>
+        withdraw(ctx.http, token, channel, channel.min_amount, wallet.address, extra),
       );
       const ids = [
         ...new Set(answers.filter((a) => a.envelope?.code === 200).map((a) => a.envelope.data.id)),
@@ -133,10 +132,8 @@ export const idempotencyRules: Rule[] = [
         amount: pair.amount,
         request_id: randomUUID(),
       };
-      const trades = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          ctx.http.call<{ id: number }>("POST", "/api/exchange/exchange", { token, body }),
-        ),
+      const trades = await ctx.http.burst(10, () =>
+        ctx.http.call<{ id: number }>("POST", "/api/exchange/exchange", { token, body }),
       );
       const tradeIds = new Set(trades.filter((a) => a.envelope?.code === 200).map((a) => a.envelope.data.id));
       expect(tradeIds.size === 1, `one trade, got ${tradeIds.size}`, trades[0]);
@@ -144,6 +141,36 @@ export const idempotencyRules: Rule[] = [
         sold - (await balanceOf(ctx.http, token, pair.from_coin_id)) === units(pair.amount),
         `sold ${pair.amount} once`,
       );
+    },
+  },
+  {
+    id: "idempotent-admin-credit",
+    area: AREA,
+    name: "an admin credit sent twice with one request_id books once; the id with another amount is refused (10006)",
+    needs: ["admin"],
+    money: true,
+    operations: ["POST /api/admin/balance"],
+    catches: [
+      "a retried admin credit booked twice",
+      "an admin correction silently dropped (the id matched without its body)",
+    ],
+    async run(ctx) {
+      const admin = await ctx.admin();
+      const user = await ctx.fresh();
+      const requestId = randomUUID();
+      const body = (amount: string) => ({
+        ...appBody.adjustBalance({ address: user.wallet.address, coin_id: 1, amount, reason: "conformance" }),
+        request_id: requestId,
+      });
+      const post = (amount: string) =>
+        ctx.http.call("POST", "/api/admin/balance", { token: admin.token, body: body(amount) });
+      expectCode(await post("1"), 200, "a credit of 1");
+      expectCode(await post("1"), 200, "the same credit again");
+      expect((await balanceOf(ctx.http, user.token, 1)) === units("1"), "credited once");
+      const other = await post("2");
+      expectDocumented(other);
+      expectCode(other, REQUEST_ID_REUSED, "the id with another amount");
+      expect((await balanceOf(ctx.http, user.token, 1)) === units("1"), "the refusal booked nothing");
     },
   },
 ];

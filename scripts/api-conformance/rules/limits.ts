@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { div, roundTo } from "../../../src/lib/money/arithmetic";
 import { toDecimal, units } from "../../../src/lib/money/units";
 import { appBody } from "../appBodies";
 import { expect, expectCode, expectDocumented, expectRefused, Skip, type Rule } from "../rule";
@@ -68,7 +69,7 @@ export const limitRules: Rule[] = [
     id: "mint-needs-funds",
     area: AREA,
     name: "a user without the mint price cannot mint: refused, no NFT, no record, nothing owed",
-    operations: ["POST /api/n_f_t/mint", "GET /api/n_f_t/record"],
+    operations: ["POST /api/n_f_t/mint", "POST /api/n_f_t/mintByUpload", "GET /api/n_f_t/record"],
     catches: ["a mint charged into a negative balance"],
     async run(ctx) {
       const { token } = await ctx.fresh();
@@ -78,6 +79,15 @@ export const limitRules: Rule[] = [
       });
       expectDocumented(answer);
       expectRefused(answer, "a mint by a user holding nothing");
+      // A 1×1 PNG: a mint by upload costs the same.
+      const image =
+        "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+      const upload = await ctx.http.call("POST", "/api/n_f_t/mintByUpload", {
+        token,
+        body: { params: { image, request_id: randomUUID() } },
+      });
+      expectDocumented(upload);
+      expectRefused(upload, "a mint by upload by a user holding nothing");
       const records = await ctx.http.call<{ count: number }>("GET", "/api/n_f_t/record", { token });
       expect(records.envelope?.data?.count === 0, "no mint record", records);
       const coins = await ctx.http.call<{ money: string }[]>("GET", "/api/user/coins", { token });
@@ -168,6 +178,75 @@ export const limitRules: Rule[] = [
       const theirs = await ctx.http.call("POST", "/api/n_f_t/staked/1", { token: stranger.token, body });
       expectRefused(theirs, `another user's staked token ${tokenId} recorded by a stranger`);
       expect((await income(owner.token)) === before, "the owner's income is unchanged");
+    },
+  },
+  {
+    id: "exchange-limits",
+    area: AREA,
+    name: "an exchange trades only the listed pairs, and only a sale worth the minimum value in USD",
+    needs: ["user"],
+    money: true,
+    operations: [
+      "POST /api/exchange/exchange",
+      "GET /api/exchange/coin_pair",
+      "GET /api/exchange/config",
+      "GET /api/public/coins",
+    ],
+    catches: [
+      "a pair traded that is not offered (buying a coin only income should create)",
+      "the minimum held against the amount, not its value",
+    ],
+    async run(ctx) {
+      const { token } = await ctx.user();
+      const before = await snapshot(ctx.http, token);
+      const pairs = await ctx.http.call<{ from_coin_id: number; to_coin_id: number; from_price: string }[]>(
+        "GET",
+        "/api/exchange/coin_pair",
+      );
+      const config = await ctx.http.call<{ min_value_usd: string; decimals: number }>(
+        "GET",
+        "/api/exchange/config",
+      );
+      const coins = await ctx.http.call<{ coin_id: number; price: string }[]>("GET", "/api/public/coins");
+      const listed = new Set(pairs.envelope.data.map((p) => `${p.from_coin_id}>${p.to_coin_id}`));
+      for (const from of coins.envelope.data)
+        for (const to of coins.envelope.data) {
+          if (from.coin_id === to.coin_id || listed.has(`${from.coin_id}>${to.coin_id}`)) continue;
+          if ((await balanceOf(ctx.http, token, from.coin_id)) === 0n) continue;
+          const worth = toDecimal(units(config.envelope.data.min_value_usd) * 2n);
+          const amount = toDecimal(
+            roundTo(div(units(worth), units(from.price), "towardZero"), 4, "towardZero"),
+          );
+          const answer = await ctx.http.call("POST", "/api/exchange/exchange", {
+            token,
+            body: appBody.exchange({ from_coin_id: from.coin_id, to_coin_id: to.coin_id, amount }),
+          });
+          expectRefused(
+            answer,
+            `an exchange of coin ${from.coin_id} for coin ${to.coin_id}, a pair not offered`,
+          );
+        }
+      for (const pair of pairs.envelope.data) {
+        if ((await balanceOf(ctx.http, token, pair.from_coin_id)) === 0n) continue;
+        // The largest amount worth less than the minimum value, at the call's decimals.
+        const tick = 10n ** BigInt(18 - config.envelope.data.decimals);
+        const exact = div(units(config.envelope.data.min_value_usd), units(pair.from_price), "towardZero");
+        const under = ((exact - 1n) / tick) * tick;
+        if (under <= 0n) continue;
+        const answer = await ctx.http.call("POST", "/api/exchange/exchange", {
+          token,
+          body: appBody.exchange({
+            from_coin_id: pair.from_coin_id,
+            to_coin_id: pair.to_coin_id,
+            amount: toDecimal(under),
+          }),
+        });
+        expectRefused(
+          answer,
+          `a sale of ${toDecimal(under)} of coin ${pair.from_coin_id} at ${pair.from_price} USD, under the minimum value`,
+        );
+      }
+      expect((await snapshot(ctx.http, token)) === before, "nothing changed");
     },
   },
 ];

@@ -15,6 +15,17 @@ const LISTS = [
   "/api/exchange/exchange/logs",
 ];
 
+/** More of the user's lists, some paged in memory rather than by an index (the team is a walk of the invite tree). */
+const CURSOR_LISTS = [
+  "/api/node/records",
+  "/api/n_f_t/record",
+  "/api/n_f_t/stake/record",
+  "/api/n_f_t/stake/income/record",
+  "/api/user_team/invite",
+  "/api/user_team/team",
+  "/api/user_team/invite-earnings",
+];
+
 export const pagingRules: Rule[] = [
   {
     id: "paging-follows",
@@ -65,6 +76,42 @@ export const pagingRules: Rule[] = [
     },
   },
   {
+    id: "paging-cursor",
+    area: AREA,
+    name: "pages walked by next_cursor (as the app does) hold the same entries, in order, as one page of them all",
+    needs: ["user"],
+    operations: [...LISTS, ...CURSOR_LISTS].map((list) => `GET ${list}`),
+    catches: ["a cursor page that repeats or skips the entry at the cursor"],
+    async run(ctx) {
+      const { token } = await ctx.user();
+      let checked = 0;
+      for (const list of [...LISTS, ...CURSOR_LISTS]) {
+        const get = (query: string) =>
+          ctx.http.call<Page<unknown> & { next_cursor: number | null }>("GET", `${list}?${query}`, { token });
+        const all = await get("page=1&count=20");
+        expectCode(all, 200, list);
+        const expected = all.envelope.data.list.map((e) => JSON.stringify(e));
+        if (expected.length < 2) continue;
+        const walked: string[] = [];
+        let cursor: number | null = null;
+        for (let page = 1; walked.length < expected.length; page++) {
+          const answer = await get(`page=${page}&count=1${cursor === null ? "" : `&cursor=${cursor}`}`);
+          expectCode(answer, 200, `${list} page ${page}`);
+          walked.push(...answer.envelope.data.list.map((e) => JSON.stringify(e)));
+          cursor = answer.envelope.data.next_cursor;
+          if (cursor === null) break;
+        }
+        expect(
+          JSON.stringify(walked) === JSON.stringify(expected),
+          `${list}: pages of 1 by next_cursor are the first page of ${expected.length}`,
+          all,
+        );
+        checked++;
+      }
+      if (checked === 0) throw new Skip("the user has no list with two entries");
+    },
+  },
+  {
     id: "paging-bounds",
     area: AREA,
     name: "a bad page or count is refused (10001): 0, -1, 51, text, a fraction, a page too far to count; 50 is allowed",
@@ -75,6 +122,16 @@ export const pagingRules: Rule[] = [
       const largest = await ctx.http.call("GET", "/api/user/coin_logs?page=1&count=50", { token });
       expectDocumented(largest);
       expectCode(largest, 200, "count=50");
+      // The document's last page (1,000,000) is a page like any other: past the end, so empty.
+      const last = await ctx.http.call<{ list: unknown[] }>(
+        "GET",
+        "/api/user/coin_logs?page=1000000&count=50",
+        {
+          token,
+        },
+      );
+      expectCode(last, 200, "page=1000000");
+      expect(last.envelope.data.list.length === 0, "the last page is empty", last);
       for (const query of [
         "page=0",
         "page=-1",
@@ -84,6 +141,8 @@ export const pagingRules: Rule[] = [
         "page=x",
         "count=1.5",
         "page=1e3",
+        "page=1000001",
+        "page=90000000&count=50",
         "page=99999999999999",
         "page=9007199254740993",
         "page=99999999999999999999999",

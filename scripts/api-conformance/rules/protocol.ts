@@ -29,6 +29,8 @@ export const ALIASES = [
   "/api/user/coins%00",
   "/api/user/coins%20",
   "/api/user/coins.json",
+  "/api\\user\\coins",
+  "/api/user\\coins",
 ];
 
 export const protocolRules: Rule[] = [
@@ -90,7 +92,16 @@ export const protocolRules: Rule[] = [
         "it allows Authorization",
         ok,
       );
-      for (const foreign of ["https://phishing.example", "null", `${ctx.http.appOrigin}.phishing.example`]) {
+      const app = new URL(ctx.http.appOrigin);
+      const otherPort = `${app.protocol}//${app.hostname}:${app.port === "8888" ? "8889" : "8888"}`;
+      const otherScheme = `${app.protocol === "https:" ? "http:" : "https:"}//${app.host}`;
+      for (const foreign of [
+        "https://phishing.example",
+        "null",
+        `${app.origin}.phishing.example`,
+        otherPort,
+        otherScheme,
+      ]) {
         const refused = await preflight(foreign);
         expectCode(refused, 10008, `the preflight of ${foreign}`, 403);
         expect(
@@ -162,6 +173,25 @@ export const protocolRules: Rule[] = [
         ? big.body.filter((r: { result?: unknown }) => r.result !== undefined)
         : [];
       expect(results.length === 0, "a batch of 101 calls is refused as a whole", big);
+    },
+  },
+  {
+    id: "no-shared-cache",
+    area: AREA,
+    name: "answers to a signed-in user are never for shared caches: Cache-Control no-store or private, never public",
+    operations: ["GET /api/user/info", "GET /api/user/coins"],
+    catches: ["a proxy or CDN serving one user's answer to another"],
+    async run(ctx) {
+      const { token } = await ctx.fresh();
+      for (const path of ["/api/user/info", "/api/user/coins"]) {
+        const answer = await ctx.http.call("GET", path, { token });
+        const control = (answer.headers.get("cache-control") ?? "").toLowerCase();
+        expect(
+          /no-store|private/.test(control) && !/public|s-maxage/.test(control),
+          `${path}: Cache-Control "${control}"`,
+          answer,
+        );
+      }
     },
   },
 ];

@@ -1,7 +1,7 @@
 import { toDecimal, units } from "../../../src/lib/money/units";
 import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
-import { expect, Skip, type Rule } from "../rule";
-import { balanceOf, exchangeSetup, SOMEWHERE, withdrawChannel } from "./funds";
+import { expect, expectCode, Skip, type Rule } from "../rule";
+import { balanceOf, exchangeSetup, SOMEWHERE, withdraw, withdrawChannel } from "./funds";
 
 const AREA = "Races";
 
@@ -29,10 +29,8 @@ export const raceRules: Rule[] = [
         address: SOMEWHERE,
         amount: toDecimal(amount),
       };
-      const answers = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", { token, body }),
-        ),
+      const answers = await ctx.http.burst(6, () =>
+        ctx.http.call<{ id: number }>("POST", "/api/exchange/withdraw", { token, body }),
       );
       const passed = answers.filter((a) => a.envelope?.code === 200);
       const after = await balanceOf(ctx.http, token, channel.coin_id);
@@ -69,10 +67,8 @@ export const raceRules: Rule[] = [
       const before = await balanceOf(ctx.http, token, pair.from_coin_id);
       const bought = await balanceOf(ctx.http, token, pair.to_coin_id);
       const body = { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount };
-      const answers = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          ctx.http.call<{ received: string }>("POST", "/api/exchange/exchange", { token, body }),
-        ),
+      const answers = await ctx.http.burst(5, () =>
+        ctx.http.call<{ received: string }>("POST", "/api/exchange/exchange", { token, body }),
       );
       const passed = answers.filter((a) => a.envelope?.code === 200);
       expect(passed.length > 0, "at least one exchange passed", answers[0]);
@@ -86,6 +82,38 @@ export const raceRules: Rule[] = [
         (await balanceOf(ctx.http, token, pair.to_coin_id)) === bought + received,
         "bought what they received",
       );
+    },
+  },
+  {
+    id: "race-reviews",
+    area: AREA,
+    name: "twenty reviews of one withdrawal at once, three times and once mixed: one passes, money moves once",
+    needs: ["user", "admin"],
+    money: true,
+    operations: ["POST /api/admin/withdraw/{id}/reject", "POST /api/admin/withdraw/{id}/approve"],
+    catches: ["a refund paid twice, or a withdrawal both sent and refunded, when reviews arrive together"],
+    async run(ctx) {
+      const { token, wallet } = await ctx.user();
+      const admin = await ctx.admin();
+      const channel = await withdrawChannel(ctx.http, token);
+      // Rejections only, three times; then approvals and rejections mixed (to the user's own address).
+      for (const round of ["reject", "reject", "reject", "mixed"]) {
+        const before = await balanceOf(ctx.http, token, channel.coin_id);
+        const made = await withdraw(ctx.http, token, channel, channel.min_amount, wallet.address);
+        expectCode(made, 200, "a withdrawal");
+        const id = made.envelope.data.id;
+        const actions = Array.from({ length: 20 }, (_, i) =>
+          round === "mixed" && i % 2 ? "approve" : "reject",
+        );
+        const answers = await ctx.http.burst(20, (i) =>
+          ctx.http.call("POST", `/api/admin/withdraw/${id}/${actions[i]}`, { token: admin.token }),
+        );
+        const passed = actions.filter((_, i) => answers[i]!.envelope?.code === 200);
+        expect(passed.length === 1, `${round}: ${passed.length} of 20 reviews passed`, answers[0]);
+        const after = await balanceOf(ctx.http, token, channel.coin_id);
+        const expected = passed[0] === "approve" ? before - units(channel.min_amount) : before;
+        expect(after === expected, `${round}: the money moved once (${passed[0]}d)`);
+      }
     },
   },
 ];
