@@ -1,6 +1,5 @@
-import { Wallet } from "ethers";
 import { openApiDocument } from "../../../mocks/hosts/http/openapiDocument";
-import { expect, expectCode, expectDocumented, Skip, type Rule } from "../rule";
+import { expect, expectCode, expectDocumented, Skip, type Rule, randomWallet } from "../rule";
 import { balanceOf, SOMEWHERE, withdrawChannel } from "./funds";
 
 const AREA = "Authorization: admin calls and other users' records";
@@ -193,7 +192,7 @@ export const adminRules: Rule[] = [
     catches: ["a made-up or malformed address answered as a user"],
     async run(ctx) {
       const admin = await ctx.admin();
-      const unknown = await ctx.http.call("GET", lookUp(Wallet.createRandom().address), {
+      const unknown = await ctx.http.call("GET", lookUp(randomWallet().address), {
         token: admin.token,
       });
       expectDocumented(unknown);

@@ -1,9 +1,8 @@
-import { Wallet } from "ethers";
 import { div, mul, roundTo } from "../../../src/lib/money/arithmetic";
 import { parseDecimal, toDecimal, units, type Units } from "../../../src/lib/money/units";
 import { RuleFailure, type Http } from "../http";
 import { appBody } from "../appBodies";
-import { expectCode, Skip, type RunContext } from "../rule";
+import { expectCode, Skip, type RunContext, randomWallet } from "../rule";
 
 /** A coin's balance of the caller, in money units (src/lib/money/units.ts), never a float. */
 export async function balanceOf(http: Http, token: string, coinId: number): Promise<Units> {
@@ -36,7 +35,7 @@ export async function withdrawChannel(http: Http, token: string): Promise<Withdr
 }
 
 /** An address to withdraw to that belongs to nobody of this run (only for withdrawals that are rejected). */
-export const SOMEWHERE = Wallet.createRandom().address;
+export const SOMEWHERE = randomWallet().address;
 
 /** Asks for a withdrawal of `amount` by `channel` to `address`; `extra` adds fields (a request_id). */
 export function withdraw(

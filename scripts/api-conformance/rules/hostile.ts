@@ -1,4 +1,3 @@
-import { Wallet } from "ethers";
 import { toDecimal, units } from "../../../src/lib/money/units";
 import {
   expect,
@@ -8,6 +7,7 @@ import {
   type Account,
   type Rule,
   type RunContext,
+  randomWallet,
 } from "../rule";
 import { exchangeSetup, reject, snapshot, withdraw, withdrawChannel, type WithdrawChannel } from "./funds";
 
@@ -64,7 +64,7 @@ async function withdrawBodies(ctx: RunContext, token: string) {
   const good = {
     coin_id: channel.coin_id,
     channel: channel.channel,
-    address: Wallet.createRandom().address,
+    address: randomWallet().address,
     amount: "10",
   };
   const bad: [string, Record<string, unknown>][] = [];

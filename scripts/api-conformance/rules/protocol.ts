@@ -1,5 +1,4 @@
-import { Wallet } from "ethers";
-import { expect, expectCode, type Rule } from "../rule";
+import { expect, expectCode, type Rule, randomWallet } from "../rule";
 
 const AREA = "HTTP: paths, methods, origins, hosts";
 const NOT_FOUND = 10004;
@@ -149,7 +148,7 @@ export const protocolRules: Rule[] = [
         body: { jsonrpc: "2.0", id: 1, method: "eth_chainId" },
       });
       if (probe.status === 404) return; // no JSON-RPC on this host
-      const address = Wallet.createRandom().address;
+      const address = randomWallet().address;
       for (const method of [
         "hardhat_setBalance",
         "evm_mine",

@@ -1,8 +1,15 @@
-import { Wallet } from "ethers";
 import { units } from "../../../src/lib/money/units";
 import { appBody } from "../appBodies";
 import { signIn } from "../http";
-import { expect, expectCode, expectDocumented, expectRefused, type Rule, type RunContext } from "../rule";
+import {
+  expect,
+  expectCode,
+  expectDocumented,
+  expectRefused,
+  type Rule,
+  type RunContext,
+  randomWallet,
+} from "../rule";
 import { exchangeSetup, snapshot, withdrawChannel } from "./funds";
 
 const AREA = "Sessions: a token reads its own account only";
@@ -35,7 +42,7 @@ export const sessionRules: Rule[] = [
     operations: ["POST /api/user/logout", "GET /api/user/info"],
     catches: ["a logout that keeps the token alive", "a logout that ends the user's other sessions"],
     async run(ctx) {
-      const wallet = Wallet.createRandom() as unknown as Wallet;
+      const wallet = randomWallet();
       const [phone, laptop] = [await signIn(ctx.http, wallet), await signIn(ctx.http, wallet)];
       expectCode(await info(ctx, phone), 200, "the token as it is");
       expectCode(await info(ctx, `Bearer ${phone}`), 200, "Bearer token");
@@ -62,7 +69,7 @@ export const sessionRules: Rule[] = [
     operations: ["POST /api/public/auth/{address}", "GET /api/user/info"],
     catches: ["sessions without bound (a stolen token lives on whatever the owner does)"],
     async run(ctx) {
-      const wallet = Wallet.createRandom() as unknown as Wallet;
+      const wallet = randomWallet();
       const tokens: string[] = [];
       for (let i = 0; i < 6; i++) tokens.push(await signIn(ctx.http, wallet));
       expectCode(await info(ctx, tokens[0]!), TOKEN_INVALID, "the oldest of six sessions");
@@ -76,7 +83,7 @@ export const sessionRules: Rule[] = [
     operations: ["GET /api/user/info"],
     catches: ["a second account for one address", "the same token handed out twice"],
     async run(ctx) {
-      const wallet = Wallet.createRandom() as unknown as Wallet;
+      const wallet = randomWallet();
       const [a, b] = [await signIn(ctx.http, wallet), await signIn(ctx.http, wallet)];
       expect(a !== b, "each sign-in gives its own token");
       const [first, second] = [await info(ctx, a), await info(ctx, b)];
@@ -169,10 +176,7 @@ export const sessionRules: Rule[] = [
     operations: ["POST /api/public/auth/{address}", "GET /api/user/info"],
     catches: ["a token after an account switch that reads the previous account (session fixation)"],
     async run(ctx) {
-      const [first, second] = [
-        Wallet.createRandom() as unknown as Wallet,
-        Wallet.createRandom() as unknown as Wallet,
-      ];
+      const [first, second] = [randomWallet(), randomWallet()];
       const old = await signIn(ctx.http, first);
       // The app sends its stored token with every call, sign-in included (src/api/client.ts).
       const fresh = await signIn(ctx.http, second, { token: old });

@@ -9,6 +9,7 @@ import {
   Skip,
   type Rule,
   type RunContext,
+  randomWallet,
 } from "../rule";
 
 const AREA = "Sign-in";
@@ -16,7 +17,7 @@ const NONCE_INVALID = 10002;
 const NONCE = "POST /api/public/nonce/{address}";
 const AUTH = "POST /api/public/auth/{address}";
 
-const newWallet = () => Wallet.createRandom() as unknown as Wallet;
+const newWallet = () => randomWallet();
 
 function nonce(ctx: RunContext, wallet: Wallet, options: CallOptions = {}, query = "") {
   return ctx.http.call<string>("POST", `/api/public/nonce/${wallet.address}${query}`, options);

@@ -1,0 +1,151 @@
+// One lane of the mutation runner (run.mjs starts one per core): `node lane.mjs <port> <catalogue.mjs> <id>…`.
+// It loads the suite once, then for each mutant builds the server with the mutant's edits, imports it into this
+// process, starts it on `port`, runs the suite against it (the mutant's rule first, stopping at the first failure),
+// closes it, and prints one JSON line with the verdict.
+//
+// Why in this process: a server process per mutant spent most of its second loading Node modules and precomputing
+// signature tables. Each mutant's bundle carries its own copy of the store (Dexie over fake-indexeddb, whose "auto"
+// entry points the global indexedDB at a new, empty factory just before that Dexie copy captures it; Dexie's one
+// class per realm is forgotten first), so no mutant sees another's data; the rest (ethers, msw) is shared and holds
+// no state of the server's. The reference itself runs last in each lane, with every rule: the proof of that.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { HDNodeWallet } from "ethers";
+import { build } from "vite";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..");
+process.chdir(root);
+const [port, listFile, ...ids] = process.argv.slice(2);
+const { mutants } = await import(pathToFileURL(path.resolve(listFile)).href);
+const suite = await import(pathToFileURL(path.join(root, "dist-test-api", "main.mjs")).href);
+const MNEMONIC = "test test test test test test test test test test test junk";
+const key = (index) => HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
+const ORIGINS = [
+  "http://127.0.0.1:4173",
+  "http://localhost:4173",
+  "http://127.0.0.1:5173",
+  "http://localhost:5173",
+];
+
+// The servers' own error lines ("[api] …", a mutant's broken code) are not this run's output: its verdicts are.
+console.error = () => {};
+// A mutant's own code may throw where nobody waits for it: that mutant's run reports it, the lane goes on.
+let stray = "";
+process.on("uncaughtException", (error) => (stray = String(error?.stack ?? error)));
+process.on("unhandledRejection", (error) => (stray = String(error?.stack ?? error)));
+
+/** A Vite plugin that applies a mutant's edits to the source it names, and counts that each applied once. */
+function plant(mutant, applied) {
+  return {
+    name: "plant-mutant",
+    enforce: "pre",
+    transform(code, id) {
+      let out = code;
+      for (const [i, edit] of mutant.edits.entries()) {
+        if (!id.split("?")[0].endsWith(edit.file)) continue;
+        const count = out.split(edit.find).length - 1;
+        if (count !== 1) throw new Error(`${edit.file}: the text to replace occurs ${count} times, not once`);
+        out = out.replace(edit.find, () => edit.replace);
+        applied.add(i);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/** The mutant's server as a module exporting `startApi` (mocks/hosts/http/serve.ts), with its own store. */
+async function buildMutant(mutant) {
+  const outDir = path.join("dist-mutants", mutant.id);
+  const applied = new Set();
+  await build({
+    configFile: path.join(root, "vite.api.config.mts"),
+    logLevel: "silent",
+    plugins: [plant(mutant, applied)],
+    ssr: { noExternal: ["dexie", "fake-indexeddb"] },
+    build: {
+      ssr: "mocks/hosts/http/serve.ts",
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: "serve.mjs" } },
+    },
+  });
+  const missing = mutant.edits.filter((_, i) => !applied.has(i)).map((e) => e.file);
+  if (missing.length) throw new Error(`no edit reached ${missing.join(", ")}`);
+  return path.join(root, outDir, "serve.mjs");
+}
+
+async function judge(mutant, control = false) {
+  const started = Date.now();
+  let entry;
+  try {
+    entry = await buildMutant(mutant);
+  } catch (error) {
+    return { verdict: "error", detail: `does not apply: ${error.message}` };
+  }
+  let api;
+  stray = "";
+  try {
+    // Dexie keeps one class per realm under this symbol (so two copies of it share a store): each mutant's copy must
+    // make its own, over the factory its fake-indexeddb just installed.
+    delete globalThis[Symbol.for("Dexie")];
+    const { startApi } = await import(pathToFileURL(entry).href);
+    api = await startApi({
+      host: "127.0.0.1",
+      port: Number(port),
+      origins: ORIGINS,
+      chainRpcUrl: undefined,
+      nonceTtlMs: 5_000,
+      seed: true,
+      quiet: true,
+      help: false,
+    });
+  } catch (error) {
+    return { verdict: "error", detail: `the server did not start: ${error?.message ?? error}` };
+  }
+  try {
+    const { results } = await suite.runSuite({
+      url: api.base,
+      origin: ORIGINS[0],
+      otherOrigin: ORIGINS[1],
+      userKey: key(3),
+      adminKey: key(4),
+      chainId: 56,
+      allowMoney: false,
+      maxWaitSeconds: 30,
+      ...(control ? {} : { first: mutant.rule }),
+      failFast: !control,
+    });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const failed = results.filter((r) => r.verdict === "failed");
+    if (control)
+      return failed.length
+        ? {
+            verdict: "error",
+            detail: `the honest server failed ${failed.map((r) => `${r.id}: ${r.reason}`).join("; ")}`,
+          }
+        : { verdict: "honest", seconds };
+    if (!failed.length) return { verdict: "survived", seconds, stray };
+    // A rule that failed for want of an answer proves nothing about the defect: the server died or the suite broke.
+    if (/socket hang up|ECONNRESET|ECONNREFUSED|no answer within/.test(failed[0].reason ?? ""))
+      return { verdict: "error", detail: `no answer from the server: ${failed[0].reason}` };
+    const by = failed[0].id;
+    return { verdict: by === mutant.rule ? "caught" : "elsewhere", by, seconds, reason: failed[0].reason };
+  } catch (error) {
+    return { verdict: "error", detail: `the suite broke: ${error?.stack ?? error}` };
+  } finally {
+    api.server.closeAllConnections();
+    await new Promise((resolve) => api.server.close(resolve));
+  }
+}
+
+for (const id of ids) {
+  const mutant = mutants.find((m) => m.id === id);
+  const result = await judge(mutant);
+  process.stdout.write(`${JSON.stringify({ id, ...result })}\n`);
+}
+// Last, the reference itself in this same process, with every rule: the lane's hosting changes nothing a rule sees,
+// and no mutant's data reached another's store.
+const control = await judge({ id: `honest-${port}`, rule: "", edits: [] }, true);
+process.stdout.write(`${JSON.stringify({ id: `honest-${port}`, ...control })}\n`);
+process.exit(0);
