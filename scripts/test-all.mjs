@@ -16,7 +16,11 @@ const stages = [
     steps: [
       // The suite proven: each mutant (the reference with one planted defect) must turn it red. The longest check
       // (two lanes of its own), so it starts first and the short ones fill in around it.
-      ["api mutants (test:api catches every planted defect)", "node", ["scripts/api-conformance/mutants/run.mjs"]],
+      [
+        "api mutants (test:api catches every planted defect)",
+        "node",
+        ["scripts/api-conformance/mutants/run.mjs"],
+      ],
       ["unit (vitest)", bin("vitest"), ["run"]],
       ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
       ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
