@@ -75,11 +75,22 @@ async function buildMutant(mutant) {
   return path.join(root, outDir, "serve.mjs");
 }
 
+/** Where each mutant's time went (MUTANT_TIMING=1 prints it): build, import, start with the seed, suite. */
+const phases = [];
+
 async function judge(mutant, control = false) {
   const started = Date.now();
+  const phase = { id: mutant.id };
+  phases.push(phase);
+  let mark = performance.now();
+  const lap = (name) => {
+    phase[name] = Math.round(performance.now() - mark);
+    mark = performance.now();
+  };
   let entry;
   try {
     entry = await buildMutant(mutant);
+    lap("build");
   } catch (error) {
     return { verdict: "error", detail: `does not apply: ${error.message}` };
   }
@@ -90,6 +101,7 @@ async function judge(mutant, control = false) {
     // make its own, over the factory its fake-indexeddb just installed.
     delete globalThis[Symbol.for("Dexie")];
     const { startApi } = await import(pathToFileURL(entry).href);
+    lap("import");
     api = await startApi({
       host: "127.0.0.1",
       port: Number(port),
@@ -100,6 +112,7 @@ async function judge(mutant, control = false) {
       quiet: true,
       help: false,
     });
+    lap("start");
   } catch (error) {
     return { verdict: "error", detail: `the server did not start: ${error?.message ?? error}` };
   }
@@ -116,6 +129,7 @@ async function judge(mutant, control = false) {
       ...(control ? {} : { first: mutant.rule }),
       failFast: !control,
     });
+    lap("suite");
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const failed = results.filter((r) => r.verdict === "failed");
     if (control)
@@ -148,4 +162,5 @@ for (const id of ids) {
 // and no mutant's data reached another's store.
 const control = await judge({ id: `honest-${port}`, rule: "", edits: [] }, true);
 process.stdout.write(`${JSON.stringify({ id: `honest-${port}`, ...control })}\n`);
+if (process.env.MUTANT_TIMING) for (const p of phases) process.stderr.write(`${JSON.stringify(p)}\n`);
 process.exit(0);
