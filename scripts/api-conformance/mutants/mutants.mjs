@@ -528,6 +528,39 @@ export const mutants = [
     ],
   },
   {
+    id: "exchange-fee-folded",
+    area: "money",
+    rule: "exchange-quote",
+    defect: "the exchange books its fee inside the credit: the bill has no exchange-fee entry",
+    edits: [
+      {
+        file: "mocks/services/exchange.ts",
+        find: '        { userId, coinId: pair.to, amount: quote.gross, type: "exchange", ref },\n        { userId, coinId: pair.to, amount: -quote.fee, type: "exchange_fee", ref },',
+        replace:
+          '        { userId, coinId: pair.to, amount: quote.gross - quote.fee, type: "exchange", ref },',
+      },
+    ],
+  },
+  {
+    id: "info-by-address-query",
+    area: "sessions",
+    rule: "session-own-data",
+    defect: "GET /api/user/info answers the user an address query parameter names (a support tool left in)",
+    edits: [
+      {
+        file: "mocks/handlers/user.ts",
+        find: 'route.get("/api/user/info", async ({ request }) => toUserInfo(await requireUser(request))),',
+        replace:
+          'route.get("/api/user/info", async ({ request }) => {\n    const me = await requireUser(request);\n    const asked = new URL(request.url).searchParams.get("address");\n    const other = asked ? await db.users.where("address").equals(asked.toLowerCase()).first() : undefined;\n    return toUserInfo(other ?? me);\n  }),',
+      },
+      {
+        file: "mocks/handlers/user.ts",
+        find: 'import { route } from "./route";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+      },
+    ],
+  },
+  {
     id: "exchange-amount-trimmed",
     area: "money",
     rule: "exchange-malformed",

@@ -161,7 +161,11 @@ export const moneyRules: Rule[] = [
     needs: ["user"],
     money: true,
     operations: ["POST /api/exchange/exchange", "GET /api/exchange/coin_pair", "GET /api/exchange/config"],
-    catches: ["a wrong exchange rate", "the fee or the payout rounded the wrong way"],
+    catches: [
+      "a wrong exchange rate",
+      "the fee or the payout rounded the wrong way",
+      "the fee folded into the credit (no fee entry in the bill)",
+    ],
     async run(ctx) {
       const { token } = await ctx.user();
       const pair = await exchangeSetup(ctx.http, token);
@@ -186,6 +190,23 @@ export const moneyRules: Rule[] = [
       expect(
         (await balanceOf(ctx.http, token, pair.to_coin_id)) === before + quote.received,
         "the balance grew by what was received",
+      );
+      // The fee is its own bill entry ("exchange fee", a change type of its own), not folded into the credit.
+      const bill = await ctx.http.call<{ list: { type: string; amount: string }[] }>(
+        "GET",
+        `/api/user/coin_logs?coin_id=${pair.to_coin_id}&count=2`,
+        { token },
+      );
+      const [fee, credit] = bill.envelope.data.list;
+      expect(
+        fee?.type === "exchange_fee" && units(fee.amount) === -quote.fee,
+        `the newest entry is the fee, -${toDecimal(quote.fee)}, as an exchange fee`,
+        bill,
+      );
+      expect(
+        credit?.type === "exchange" && units(credit.amount) === quote.received + quote.fee,
+        "before it, the exchange's credit of the whole gross amount",
+        bill,
       );
     },
   },

@@ -152,6 +152,8 @@ export const sessionRules: Rule[] = [
         ["/api/user_team/info", (d) => d.direct_count === 0 && d.team_count === 0],
         ["/api/check_in/info", (d) => d.checked_today === false],
         ["/api/n_f_t/own", (d) => Array.isArray(d) && d.length === 0],
+        ["/api/user/coins", (d) => Array.isArray(d) && d.every((c) => units(String(c.money)) === 0n)],
+        ["/api/user/info", (d) => String(d.address).toLowerCase() === b.wallet.address.toLowerCase()],
       ];
       for (const [path, isNothing] of figures)
         for (const query of ["", `?${smuggled}`]) {
