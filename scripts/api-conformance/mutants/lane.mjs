@@ -12,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { HDNodeWallet } from "ethers";
 import { build } from "vite";
+import { restoreSnapshot, takeSnapshot } from "./storeSnapshot.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "..");
 process.chdir(root);
@@ -27,10 +28,11 @@ const ORIGINS = [
   "http://localhost:5173",
 ];
 
+let stray = "";
+
 // The servers' own error lines ("[api] …", a mutant's broken code) are not this run's output: its verdicts are.
 console.error = () => {};
 // A mutant's own code may throw where nobody waits for it: that mutant's run reports it, the lane goes on.
-let stray = "";
 process.on("uncaughtException", (error) => (stray = String(error?.stack ?? error)));
 process.on("unhandledRejection", (error) => (stray = String(error?.stack ?? error)));
 
@@ -78,6 +80,30 @@ async function buildMutant(mutant) {
 /** Where each mutant's time went (MUTANT_TIMING=1 prints it): build, import, start with the seed, suite. */
 const phases = [];
 
+/** The reference's seeded store, taken once (see below); each server starts from a copy of it. */
+let snapshot;
+let imports = 0;
+
+/** Imports a server build as a module instance of its own (a query makes a second import of one file a new one). */
+async function importServer(entry) {
+  // Dexie keeps one class per realm under this symbol (so two copies of it share a store): each mutant's copy must
+  // make its own, over the factory its fake-indexeddb just installed.
+  delete globalThis[Symbol.for("Dexie")];
+  const module = await import(`${pathToFileURL(entry).href}?instance=${++imports}`);
+  return { startApi: module.startApi, factory: globalThis.indexedDB };
+}
+
+const serverOptions = (seed) => ({
+  host: "127.0.0.1",
+  port: Number(port),
+  origins: ORIGINS,
+  chainRpcUrl: undefined,
+  nonceTtlMs: 5_000,
+  seed,
+  quiet: true,
+  help: false,
+});
+
 async function judge(mutant, control = false) {
   const started = Date.now();
   const phase = { id: mutant.id };
@@ -97,21 +123,10 @@ async function judge(mutant, control = false) {
   let api;
   stray = "";
   try {
-    // Dexie keeps one class per realm under this symbol (so two copies of it share a store): each mutant's copy must
-    // make its own, over the factory its fake-indexeddb just installed.
-    delete globalThis[Symbol.for("Dexie")];
-    const { startApi } = await import(pathToFileURL(entry).href);
+    const { startApi, factory } = await importServer(entry);
     lap("import");
-    api = await startApi({
-      host: "127.0.0.1",
-      port: Number(port),
-      origins: ORIGINS,
-      chainRpcUrl: undefined,
-      nonceTtlMs: 5_000,
-      seed: true,
-      quiet: true,
-      help: false,
-    });
+    await restoreSnapshot(factory, snapshot);
+    api = await startApi(serverOptions(false));
     lap("start");
   } catch (error) {
     return { verdict: "error", detail: `the server did not start: ${error?.message ?? error}` };
@@ -153,13 +168,29 @@ async function judge(mutant, control = false) {
   }
 }
 
+// First the reference, seeded as `npm run api -- --seed` seeds it; its store is what every server of this lane starts
+// from (a mutant's own seed could carry its defect into the data).
+try {
+  const { startApi, factory } = await importServer(await buildMutant({ id: `seed-${port}`, edits: [] }));
+  const seeded = await startApi(serverOptions(true));
+  snapshot = await takeSnapshot(factory);
+  seeded.server.closeAllConnections();
+  await new Promise((resolve) => seeded.server.close(resolve));
+} catch (error) {
+  // The handlers above keep a lane alive through a mutant's faults; a fault of the lane's own ends it, said.
+  process.stderr.write(
+    `lane ${port}: the reference's seeded store could not be made: ${error?.stack ?? error}\n`,
+  );
+  process.exit(1);
+}
+
 for (const id of ids) {
   const mutant = mutants.find((m) => m.id === id);
   const result = await judge(mutant);
   process.stdout.write(`${JSON.stringify({ id, ...result })}\n`);
 }
-// Last, the reference itself in this same process, with every rule: the lane's hosting changes nothing a rule sees,
-// and no mutant's data reached another's store.
+// Last, the reference itself in this same process, from the same copied store, with every rule: the lane's hosting
+// and the copy change nothing a rule sees, and no mutant's data reached another's store.
 const control = await judge({ id: `honest-${port}`, rule: "", edits: [] }, true);
 process.stdout.write(`${JSON.stringify({ id: `honest-${port}`, ...control })}\n`);
 if (process.env.MUTANT_TIMING) for (const p of phases) process.stderr.write(`${JSON.stringify(p)}\n`);

@@ -213,12 +213,20 @@ export const moneyRules: Rule[] = [
   {
     id: "bill-adds-up",
     area: AREA,
-    name: "the bill adds up: each coin's newest entry is its balance, and each entry follows from the one before",
+    name: "the bill adds up, with an exchange just made: each coin's newest entry is its balance, and each entry follows from the one before",
     needs: ["user"],
-    operations: ["GET /api/user/coin_logs", "GET /api/user/coins"],
+    money: true,
+    operations: ["GET /api/user/coin_logs", "GET /api/user/coins", "POST /api/exchange/exchange"],
     catches: ["a balance change without its bill entry, or an entry with a wrong balance"],
     async run(ctx) {
       const { token } = await ctx.user();
+      // Entries written now, not only the account's history: what the server books today must add up too.
+      const pair = await exchangeSetup(ctx.http, token);
+      const trade = await ctx.http.call("POST", "/api/exchange/exchange", {
+        token,
+        body: { from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount: pair.amount },
+      });
+      expectCode(trade, 200, `an exchange of ${pair.amount}`);
       const coins = await ctx.http.call<{ coin_id: number; money: string }[]>("GET", "/api/user/coins", {
         token,
       });
