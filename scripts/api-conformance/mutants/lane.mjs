@@ -140,7 +140,9 @@ async function judge(mutant, control = false) {
       adminKey: key(4),
       chainId: 56,
       allowMoney: false,
-      maxWaitSeconds: 30,
+      // The honest run is here to prove the lane's hosting and store copy, not the expiry (selfTest.mjs proves that
+      // against npm run api): it does not wait for a message to expire.
+      maxWaitSeconds: control ? 0 : 30,
       ...(control ? {} : { first: mutant.rule }),
       failFast: !control,
     });

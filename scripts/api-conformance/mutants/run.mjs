@@ -66,7 +66,7 @@ function lane(index, ids) {
         controls.push(result);
         console.log(
           result.verdict === "honest"
-            ? `honest    the reference in lane ${index + 1}, after its mutants: every rule passed (${result.seconds}s)`
+            ? `honest    the reference in lane ${index + 1}, after its mutants: every rule passed (the expiry wait is selfTest's) (${result.seconds}s)`
             : `ERROR     lane ${index + 1}: ${result.detail}`,
         );
         return;
