@@ -17,7 +17,13 @@ const AREA = "Admin credits and debits (POST /api/admin/balance)";
 const BALANCE = "POST /api/admin/balance";
 const USDT = 1;
 
-async function adjust(ctx: RunContext, address: string, amount: unknown, reason = "conformance check") {
+/** The admin of the run credits (or, negative, debits) `address` in USDT. */
+export async function adjust(
+  ctx: RunContext,
+  address: string,
+  amount: unknown,
+  reason = "conformance check",
+) {
   const admin = await ctx.admin();
   return ctx.http.call<{ balance: string }>("POST", "/api/admin/balance", {
     token: admin.token,

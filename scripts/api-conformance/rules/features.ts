@@ -11,6 +11,7 @@ import {
   type Rule,
   type RunContext,
 } from "../rule";
+import { adjust } from "./adminMoney";
 import { balanceOf } from "./funds";
 
 const AREA = "Invites, nodes, check-in, income";
@@ -28,17 +29,11 @@ function bind(ctx: RunContext, account: Account, code: string) {
 }
 
 async function credit(ctx: RunContext, account: Account, amount: string) {
-  const admin = await ctx.admin();
-  const answer = await ctx.http.call("POST", "/api/admin/balance", {
-    token: admin.token,
-    body: appBody.adjustBalance({
-      address: account.wallet.address,
-      coin_id: USDT,
-      amount,
-      reason: "conformance",
-    }),
-  });
-  expectCode(answer, 200, `an admin credit of ${amount} USDT`);
+  expectCode(
+    await adjust(ctx, account.wallet.address, amount, "conformance"),
+    200,
+    `an admin credit of ${amount} USDT`,
+  );
 }
 
 /** The cheapest node tier with stock. */

@@ -8,7 +8,7 @@ interface Page<T> {
 }
 
 /** The lists a user with history has entries in; each pages the same way (docs/openapi.yaml, "Lists"). */
-const LISTS = [
+export const LISTS = [
   "/api/user/coin_logs",
   "/api/user/withdraw/logs",
   "/api/user/recharge/logs",
@@ -16,7 +16,7 @@ const LISTS = [
 ];
 
 /** More of the user's lists, some paged in memory rather than by an index (the team is a walk of the invite tree). */
-const CURSOR_LISTS = [
+export const CURSOR_LISTS = [
   "/api/node/records",
   "/api/n_f_t/record",
   "/api/n_f_t/stake/record",

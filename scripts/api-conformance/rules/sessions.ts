@@ -11,24 +11,13 @@ import {
   randomWallet,
 } from "../rule";
 import { exchangeSetup, snapshot, withdrawChannel } from "./funds";
+import { CURSOR_LISTS, LISTS } from "./paging";
 
 const AREA = "Sessions: a token reads its own account only";
 const TOKEN_INVALID = 10039;
 
 /** The lists of a user's own (GETs answering `{ count, list }` that need no query value). */
-const OWN_LISTS = [
-  "/api/user/coin_logs",
-  "/api/user/withdraw/logs",
-  "/api/user/recharge/logs",
-  "/api/exchange/exchange/logs",
-  "/api/node/records",
-  "/api/n_f_t/record",
-  "/api/n_f_t/stake/record",
-  "/api/n_f_t/stake/income/record",
-  "/api/user_team/invite",
-  "/api/user_team/team",
-  "/api/user_team/invite-earnings",
-];
+const OWN_LISTS = [...LISTS, ...CURSOR_LISTS];
 
 async function info(ctx: RunContext, token: string) {
   return ctx.http.call<{ id: number; address: string }>("GET", "/api/user/info", { token });
