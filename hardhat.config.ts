@@ -17,8 +17,17 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
   };
 });
 
-/** Chain id of BNB Smart Chain (0x38): the test network and `npm run chain` use it too. */
-export const CHAIN_ID = 56;
+/**
+ * The local node's chain id: BNB Smart Chain's 56 (0x38) unless CHAIN_ID says 97, BSC testnet's, to rehearse staging
+ * offline (the production e2e run and the deploy rehearsal). The same variable sets `npm run api`'s.
+ */
+export const CHAIN_ID = localChainId(process.env.CHAIN_ID);
+
+function localChainId(raw: string | undefined): 56 | 97 {
+  if (raw === undefined || raw === "" || raw === "56") return 56;
+  if (raw === "97") return 97;
+  throw new Error(`CHAIN_ID "${raw}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`);
+}
 
 const config: HardhatUserConfig = {
   solidity: {
