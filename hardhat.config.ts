@@ -26,7 +26,9 @@ export const CHAIN_ID = localChainId(process.env.CHAIN_ID);
 function localChainId(raw: string | undefined): 56 | 97 {
   if (raw === undefined || raw === "" || raw === "56") return 56;
   if (raw === "97") return 97;
-  throw new Error(`CHAIN_ID "${raw}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`);
+  throw new Error(
+    `CHAIN_ID "${raw}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`,
+  );
 }
 
 const config: HardhatUserConfig = {

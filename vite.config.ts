@@ -12,6 +12,7 @@ import {
   describeProblems,
   type ProductionSettings,
 } from "./scripts/productionSettings.mts";
+import { networkIdProblem, parseNetworkId } from "./src/networks";
 
 /** public/ holds the demo's NFT artwork for demo and chain mode; production does not ship it. */
 function dropDemoArtwork(mode: string): Plugin {
@@ -55,6 +56,28 @@ function productionSettings(mode: string): Plugin {
       const charset = '<meta charset="UTF-8" />';
       if (!html.includes(charset)) throw new Error(`index.html lost its ${charset}`);
       return html.replace(charset, `${charset}\n    ${meta}`);
+    },
+  };
+}
+
+/**
+ * Every mode: VITE_CHAIN_ID is 56 or 97 (production's other settings are checked above). The demo's mock chain is
+ * BNB Smart Chain's 56 alone, so a demo build for 97 would talk to a chain that is not there.
+ */
+function networkSetting(mode: string): Plugin {
+  return {
+    name: "network-setting",
+    configResolved(config) {
+      const raw = config.env.VITE_CHAIN_ID as string | undefined;
+      const problem =
+        networkIdProblem("VITE_CHAIN_ID", raw) ??
+        (mode === "demo" && parseNetworkId(raw) !== 56
+          ? `VITE_CHAIN_ID "${raw}": the demo's mock chain is 56 (BNB Smart Chain); build production or chain mode for 97`
+          : null);
+      if (!problem) return;
+      const error = new Error(problem);
+      error.stack = `${error.name}: ${error.message}`;
+      throw error;
     },
   };
 }
@@ -120,7 +143,13 @@ const BASE = process.env.BASE_PATH ?? "/";
 
 export default defineConfig(({ mode }) => ({
   base: BASE,
-  plugins: [react(), dropDemoArtwork(mode), productionSettings(mode), serviceWorker(mode, BASE)],
+  plugins: [
+    react(),
+    networkSetting(mode),
+    dropDemoArtwork(mode),
+    productionSettings(mode),
+    serviceWorker(mode, BASE),
+  ],
   build: {
     outDir: mode === "production" ? "dist" : `dist-${mode}`,
     sourcemap: mode !== "production",
@@ -163,7 +192,7 @@ export default defineConfig(({ mode }) => ({
               // With the wallet's and the worker's small shared modules: each of those was a chunk of its own
               // (0.2–7 kB), one more request and module for the first screen. The demo wallet stays lazy.
               name: "core",
-              test: /[\\/]src[\\/](lib|state|api|components|config|pwa|wallet(?![\\/]demo))/,
+              test: /[\\/]src[\\/](lib|state|api|components|config|networks|pwa|wallet(?![\\/]demo))/,
               minShareCount: 2,
               priority: 10,
             },

@@ -1,8 +1,8 @@
-import type { ProductionSettings } from "./productionSettings.mts";
+import { rpcUrls, type ProductionSettings } from "./productionSettings.mts";
 
 /**
  * The production Content-Security-Policy (docs/decisions/0015-production-settings.md). Scripts and styles come only
- * from the app's own origin; the page may talk to the API and the chain's RPC node and show pictures from the IPFS
+ * from the app's own origin; the page may talk to the API and the chain's RPC nodes and show pictures from the IPFS
  * gateway. React sets `style` through the CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Trusted
  * Types: React 19, the router and the app assign no HTML or script strings to DOM sinks, so every such assignment
  * is refused; the one policy allowed, "service-worker", passes only the app's own worker URL to
@@ -23,7 +23,11 @@ export function contentSecurityPolicy(
     ["font-src", "'self'"],
     [
       "connect-src",
-      unique(["'self'", origin(settings.VITE_API_BASE_URL), origin(settings.VITE_CHAIN_RPC_URL)]),
+      unique([
+        "'self'",
+        origin(settings.VITE_API_BASE_URL),
+        ...rpcUrls(settings.VITE_CHAIN_RPC_URL).map(origin),
+      ]),
     ],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],

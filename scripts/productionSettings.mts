@@ -1,4 +1,5 @@
 import { getAddress } from "ethers";
+import { networkIdProblem } from "../src/networks.ts";
 import { testAddresses } from "./testWorldAddresses.mts";
 
 /** The settings a production build takes, all required (`.env.production.example` explains each). */
@@ -177,7 +178,12 @@ function isLocalUrl(value: string | undefined): boolean {
  */
 export function checkProductionSettings(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  const local = isLocalUrl(env.VITE_API_BASE_URL) && isLocalUrl(env.VITE_CHAIN_RPC_URL);
+  const local =
+    isLocalUrl(env.VITE_API_BASE_URL) &&
+    rpcUrls(env.VITE_CHAIN_RPC_URL ?? "").every((url) => isLocalUrl(url));
+  // Optional: unset is BNB Smart Chain.
+  const network = networkIdProblem("VITE_CHAIN_ID", env.VITE_CHAIN_ID);
+  if (network) problems.push(network);
   for (const name of PRODUCTION_SETTINGS) {
     const value = env[name]?.trim();
     if (!value) {
@@ -202,8 +208,11 @@ function checkOne(name: ProductionSetting, value: string, local: boolean): strin
   switch (name) {
     case "VITE_API_BASE_URL":
       return checkUrl(name, value, "none");
-    case "VITE_CHAIN_RPC_URL":
-      return checkUrl(name, value, "any");
+    case "VITE_CHAIN_RPC_URL": {
+      const urls = rpcUrls(value);
+      if (urls.length !== value.split(",").length) return `${name} "${value}" has an empty URL in its list`;
+      return urls.map((url) => checkUrl(name, url, "any")).find((problem) => problem !== null) ?? null;
+    }
     case "VITE_IPFS_GATEWAY":
       return checkUrl(name, value, "required");
     // Users follow this link off the app to trade: https always, even in a local build.
@@ -212,6 +221,14 @@ function checkOne(name: ProductionSetting, value: string, local: boolean): strin
     default:
       return checkAddress(name, value, local);
   }
+}
+
+/** VITE_CHAIN_RPC_URL's nodes in order of preference: one URL, or several separated by commas. */
+export function rpcUrls(value: string): string[] {
+  return value
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
 }
 
 /** The one message a refused build prints. */

@@ -15,7 +15,7 @@ import {
 import { DEPLOYED_SETTINGS as good } from "./productionSettings.fixture.mts";
 import { testAddresses } from "./testWorldAddresses.mts";
 
-const check = (changes: Partial<Record<keyof ProductionSettings, string | undefined>>) =>
+const check = (changes: Partial<Record<keyof ProductionSettings | "VITE_CHAIN_ID", string | undefined>>) =>
   checkProductionSettings({ ...good, ...changes });
 
 /** One of each kind of demo and test address (testWorldAddresses.mts holds them all). */
@@ -335,6 +335,41 @@ describe("loopback: where plain http and test addresses are allowed", () => {
   });
 });
 
+describe("the network and its nodes", () => {
+  it("builds for BNB Smart Chain by default and for BSC testnet with VITE_CHAIN_ID=97; refuses any other", () => {
+    expect(check({ VITE_CHAIN_ID: undefined })).toEqual([]);
+    expect(check({ VITE_CHAIN_ID: "56" })).toEqual([]);
+    expect(check({ VITE_CHAIN_ID: "97" })).toEqual([]);
+    for (const bad of ["1", "0x38", "97 ", "5", "bsc"])
+      expect(check({ VITE_CHAIN_ID: bad }), bad).toEqual([
+        `VITE_CHAIN_ID "${bad}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`,
+      ]);
+  });
+
+  it("takes several RPC nodes separated by commas, each checked as one", () => {
+    expect(check({ VITE_CHAIN_RPC_URL: "https://a.bnbchain.org, https://b.bnbchain.org/key" })).toEqual([]);
+    expect(check({ VITE_CHAIN_RPC_URL: "https://a.bnbchain.org,http://b.bnbchain.org" })).toEqual([
+      'VITE_CHAIN_RPC_URL "http://b.bnbchain.org" must use https (plain http only for localhost)',
+    ]);
+    expect(check({ VITE_CHAIN_RPC_URL: "https://a.bnbchain.org,,https://b.bnbchain.org" })).toEqual([
+      'VITE_CHAIN_RPC_URL "https://a.bnbchain.org,,https://b.bnbchain.org" has an empty URL in its list',
+    ]);
+  });
+
+  it("counts a build as local only when every node is on loopback", () => {
+    const local = {
+      VITE_API_BASE_URL: "http://127.0.0.1:8788",
+      VITE_HOLDER_NFT_ADDRESS: deployedContracts[56].HolderNFT.address,
+    };
+    expect(check({ ...local, VITE_CHAIN_RPC_URL: "http://127.0.0.1:8547,http://127.0.0.1:8548" })).toEqual(
+      [],
+    );
+    expect(
+      check({ ...local, VITE_CHAIN_RPC_URL: "http://127.0.0.1:8547,https://bsc-dataseed.bnbchain.org" }),
+    ).toEqual([expect.stringMatching(/^VITE_HOLDER_NFT_ADDRESS .* test address/)]);
+  });
+});
+
 describe("Content-Security-Policy", () => {
   it("allows the API, the RPC node and the gateway by origin, and nothing inline", () => {
     const csp = contentSecurityPolicy({
@@ -350,6 +385,16 @@ describe("Content-Security-Policy", () => {
     // Compiling WebAssembly (the QR reader) is the one unsafe-named source allowed; no eval, nothing inline.
     expect(csp.replace("'wasm-unsafe-eval'", "")).not.toMatch(/unsafe|\*|frame-ancestors/);
     expect(contentSecurityPolicy(good, { frameAncestors: true })).toMatch(/; frame-ancestors 'none'$/);
+  });
+
+  it("allows every RPC node of the list, and only those", () => {
+    const csp = contentSecurityPolicy({
+      ...good,
+      VITE_CHAIN_RPC_URL: "https://a.bnbchain.org/x, https://b.bnbchain.org:8545",
+    });
+    expect(csp).toContain(
+      `connect-src 'self' ${good.VITE_API_BASE_URL} https://a.bnbchain.org https://b.bnbchain.org:8545;`,
+    );
   });
 
   it("names a shared origin once", () => {

@@ -1,3 +1,5 @@
+import { NETWORKS, parseNetworkId, type NetworkId } from "./networks";
+
 /** Build-time mode: "demo" (MSW + mock chain), "chain" (MSW + local Hardhat), "production" (real API + BSC). */
 export type AppMode = "demo" | "chain" | "production" | "test";
 
@@ -25,34 +27,57 @@ export const API_BASE_URL: string = IS_PRODUCTION
   : (import.meta.env.VITE_API_BASE_URL ?? BASE_PATH);
 export const API_TIMEOUT_MS = 20_000;
 
-export const BSC_CHAIN_ID = "0x38";
+/**
+ * The network the app works on: 56, BNB Smart Chain (the default), or 97, BSC testnet for staging (VITE_CHAIN_ID;
+ * the build refuses anything else, scripts/productionSettings.mts). The demo's mock chain is 56 only.
+ */
+export const CHAIN_ID: NetworkId = chainIdSetting(import.meta.env.VITE_CHAIN_ID);
+
+function chainIdSetting(raw: string | undefined): NetworkId {
+  const id = parseNetworkId(raw);
+  if (id === null) throw new Error(`VITE_CHAIN_ID ${raw} is neither 56 nor 97 in this build`);
+  return id;
+}
+/** The chain id as EIP-1193 writes it ("0x38", "0x61"). */
+export const CHAIN_ID_HEX = `0x${CHAIN_ID.toString(16)}`;
+const NETWORK = NETWORKS[CHAIN_ID];
 
 const LOCAL_HARDHAT = "http://127.0.0.1:8545";
 
-/** Where chain calls go: the mock chain in the service worker (demo), the local Hardhat node (chain), or BSC. */
-export const CHAIN_RPC_URL: string = IS_PRODUCTION
-  ? productionSetting("VITE_CHAIN_RPC_URL", import.meta.env.VITE_CHAIN_RPC_URL)
-  : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl());
+/**
+ * Where the app's own chain reads go, in order of preference (VITE_CHAIN_RPC_URL, comma-separated): the mock chain in
+ * the service worker (demo), the local Hardhat node (chain), or the network's nodes (src/wallet/rpcPool.ts moves to
+ * the next one when one fails).
+ */
+export const CHAIN_RPC_URLS: readonly string[] = (
+  IS_PRODUCTION
+    ? productionSetting("VITE_CHAIN_RPC_URL", import.meta.env.VITE_CHAIN_RPC_URL)
+    : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl())
+)
+  .split(",")
+  .map((url) => url.trim())
+  .filter(Boolean);
+/** The first of CHAIN_RPC_URLS: the demo wallet's and the worker backend's node. */
+export const CHAIN_RPC_URL: string = CHAIN_RPC_URLS[0]!;
 
 function defaultRpcUrl(): string {
   if (APP_MODE === "demo") return `${typeof location === "undefined" ? "" : location.origin}${BASE_PATH}/rpc`;
   return LOCAL_HARDHAT;
 }
 
-/** The network added to a wallet that does not know 0x38 (docs/product.md#network). */
-export const BSC_NETWORK = {
-  chainId: BSC_CHAIN_ID,
-  chainName: "BNB Smart Chain Mainnet",
-  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-  rpcUrls: [
-    IS_PRODUCTION
-      ? CHAIN_RPC_URL
-      : APP_MODE === "chain"
-        ? LOCAL_HARDHAT
-        : "https://bsc-dataseed.bnbchain.org",
-  ],
-  blockExplorerUrls: ["https://bscscan.com"],
+/** The network added to a wallet that does not know CHAIN_ID_HEX (docs/product.md#network). */
+export const APP_NETWORK = {
+  chainId: CHAIN_ID_HEX,
+  chainName: NETWORK.chainName,
+  nativeCurrency: NETWORK.nativeCurrency,
+  rpcUrls: IS_PRODUCTION ? CHAIN_RPC_URLS : APP_MODE === "chain" ? [LOCAL_HARDHAT] : [NETWORK.publicRpcUrl],
+  blockExplorerUrls: [NETWORK.explorerUrl],
 } as const;
+
+/** The explorer page of a transaction or an address on the app's network (bscscan.com, testnet.bscscan.com). */
+export function explorerUrl(kind: "tx" | "address", value: string): string {
+  return `${NETWORK.explorerUrl}/${kind}/${value}`;
+}
 
 /** The NFT collection on an external marketplace, opened by "trade NFT". */
 export const MARKETPLACE_URL: string = IS_PRODUCTION

@@ -7,6 +7,7 @@ interface ImportMetaEnv {
 interface ImportMetaEnv {
   readonly VITE_MARKETPLACE_URL?: string;
   readonly VITE_CHAIN_RPC_URL?: string;
+  readonly VITE_CHAIN_ID?: string;
   readonly VITE_IPFS_GATEWAY?: string;
   readonly VITE_NODE_RECHARGE_ADDRESS?: string;
   readonly VITE_HOLDER_NFT_ADDRESS?: string;

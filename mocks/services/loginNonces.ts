@@ -3,6 +3,7 @@ import { ErrorCode } from "../../src/api/wire";
 import { db, type NonceRow } from "../db";
 import { randomHex } from "../random";
 import { ServiceError } from "./errors";
+import { connectedChain } from "./nftChain";
 import { buildSiweMessage, parseSiweMessage, type SiweFields } from "./siwe";
 
 /**
@@ -24,7 +25,6 @@ export const NONCE_TTL_MAX_MS = 10 * 60_000;
 export const STORED_PER_ADDRESS = 5;
 /** Expired rows deleted per sweep: bounded work on each request. */
 export const SWEEP_BATCH = 100;
-const CHAIN_ID = 56;
 const MAX_MESSAGE_LENGTH = 1024;
 
 export interface IssuedNonce {
@@ -80,7 +80,7 @@ export async function issueLoginNonce(
     domain: origin.host,
     uri: origin.origin,
     address,
-    chainId: CHAIN_ID,
+    chainId: connectedChain(),
     issuedAt: now,
     expiresAt: now + ttlMs,
   };
@@ -108,7 +108,7 @@ export async function issueLoginNonce(
 export async function issuedMessage(raw: unknown, key: string, origin: URL): Promise<IssuedNonce> {
   if (typeof raw !== "string" || raw.length > MAX_MESSAGE_LENGTH) throw invalid();
   const f = parseSiweMessage(raw);
-  if (!f || f.address.toLowerCase() !== key || f.chainId !== CHAIN_ID) throw invalid();
+  if (!f || f.address.toLowerCase() !== key || f.chainId !== connectedChain()) throw invalid();
   if (f.domain !== origin.host || f.expiresAt <= Date.now()) throw invalid();
   const [random, mac] = [f.nonce.slice(0, 32), f.nonce.slice(32)];
   const ours =

@@ -20,6 +20,7 @@ const { address: NFT_ADDRESS, abi: NFT_ABI } = deployedContracts[56].HolderNFT;
 
 let provider: AbstractProvider | null = null;
 let chainClock: () => number = Date.now;
+let connectedChainId = 56;
 
 /** An EIP-1193 request function: how tests put a slow or failing link in front of the mock chain. */
 export interface Eip1193Like {
@@ -30,22 +31,33 @@ export interface Eip1193Like {
  * Where the backend reads and mints NFTs: the in-process mock chain (demo mode, Node tests), a JSON-RPC URL (chain
  * mode: the Hardhat node; production: BSC) or any EIP-1193 link. The same contract calls run against each.
  * `clock` is the chain's own clock in ms (block timestamps follow it): the mock chain's, or the wall clock.
+ * `chainId`: the node's (56, or 97 for BSC testnet: CHAIN_ID / VITE_CHAIN_ID); the mock chain is 56.
  */
-export function connectChain(target: MockChain | string | Eip1193Like, clock?: () => number): void {
+export function connectChain(
+  target: MockChain | string | Eip1193Like,
+  clock?: () => number,
+  chainId = 56,
+): void {
+  connectedChainId = chainId;
   // No response cache: ethers otherwise answers a repeated eth_getTransactionCount from the last 250 ms, and two
   // quick mints would reuse a nonce. No batching: ethers holds every call 10 ms to batch it, and a transaction
   // takes about eight calls (seeding the demo waited more on that than it worked).
   const options = { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 } as const;
   if (typeof target === "string") {
-    provider = new JsonRpcProvider(target, 56, options);
+    provider = new JsonRpcProvider(target, chainId, options);
   } else {
     const link: Eip1193Like =
       "request" in target
         ? target
         : { request: ({ method, params }) => callMethod(target, method, params ?? []) };
-    provider = new BrowserProvider(link, 56, options);
+    provider = new BrowserProvider(link, chainId, options);
   }
   chainClock = clock ?? (typeof target === "object" && "time" in target ? () => target.time() : Date.now);
+}
+
+/** The chain id of the connected chain: sign-in messages name it. */
+export function connectedChain(): number {
+  return connectedChainId;
 }
 
 /** The chain's clock now (ms): what a block mined now would be stamped with. */

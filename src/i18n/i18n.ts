@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "../../locales/en.json";
+import { CHAIN_ID } from "../config";
 import { storage } from "../lib/storage";
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from "./languages";
 import { keepThaiWordsIn } from "./thaiWords";
@@ -14,11 +15,21 @@ const loaders = import.meta.glob<Bundle>(["../../locales/*.json", "!../../locale
 });
 
 async function loadBundle(code: LanguageCode): Promise<Bundle> {
-  if (code === DEFAULT_LANGUAGE) return en;
+  if (code === DEFAULT_LANGUAGE) return forNetwork(en);
   const load = loaders[`../../locales/${code}.json`];
   if (!load) throw new Error(`no locale file for ${code}`);
   // Thai lines break by a dictionary that cuts some loanwords: they are kept whole (./thaiWords.ts).
-  return code === "th" ? keepThaiWordsIn(await load()) : load();
+  return forNetwork(code === "th" ? keepThaiWordsIn(await load()) : await load());
+}
+
+/**
+ * Texts name the network as `$t(network.name)`: BNB Smart Chain in each language, or its testnet's name in a staging
+ * build (VITE_CHAIN_ID=97), so a tester is never told to switch to mainnet.
+ */
+export function forNetwork(bundle: Bundle, chainId: number = CHAIN_ID): Bundle {
+  if (chainId === 56) return bundle;
+  const names = bundle.network as { name: string; testnet: string };
+  return { ...bundle, network: { ...names, name: names.testnet } };
 }
 
 export function storedLanguage(): LanguageCode {

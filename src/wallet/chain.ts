@@ -1,4 +1,4 @@
-import { BSC_CHAIN_ID, BSC_NETWORK } from "../config";
+import { APP_NETWORK, CHAIN_ID, CHAIN_ID_HEX } from "../config";
 import { rpcErrorCode, UNKNOWN_CHAIN, type Eip1193Provider } from "./eip1193";
 
 export class ChainSwitchError extends Error {
@@ -10,18 +10,17 @@ export class ChainSwitchError extends Error {
   }
 }
 
-const BSC_CHAIN_NUMBER = Number.parseInt(BSC_CHAIN_ID, 16);
-
 /**
- * Whether a wallet's chain id is BNB Smart Chain, the only chain the app sends to. EIP-1193 says hex ("0x38", any
- * case); some in-app browsers answer a number (56) or a decimal string ("56").
+ * Whether a wallet's chain id is the app's network (CHAIN_ID: BNB Smart Chain, or BSC testnet in a staging build), the
+ * only chain it sends to. EIP-1193 says hex ("0x38", any case); some in-app browsers answer a number (56) or a
+ * decimal string ("56").
  */
-export function isBscChain(chainId: unknown): boolean {
-  if (typeof chainId === "number") return chainId === BSC_CHAIN_NUMBER;
+export function isAppChain(chainId: unknown): boolean {
+  if (typeof chainId === "number") return chainId === CHAIN_ID;
   if (typeof chainId !== "string") return false;
   const text = chainId.trim().toLowerCase();
-  if (/^0x[0-9a-f]+$/.test(text)) return Number.parseInt(text, 16) === BSC_CHAIN_NUMBER;
-  return /^[0-9]+$/.test(text) && Number(text) === BSC_CHAIN_NUMBER;
+  if (/^0x[0-9a-f]+$/.test(text)) return Number.parseInt(text, 16) === CHAIN_ID;
+  return /^[0-9]+$/.test(text) && Number(text) === CHAIN_ID;
 }
 
 /** Mobile MetaMask answers -32603 "Unrecognized chain ID" where desktop wallets answer 4902. */
@@ -34,16 +33,16 @@ function isUnknownChain(error: unknown): boolean {
 }
 
 /**
- * Asks the wallet for BNB Smart Chain, adding the network when the wallet does not know it (docs/product.md#network).
+ * Asks the wallet for the app's network, adding it when the wallet does not know it (docs/product.md#network).
  */
-export async function ensureBscChain(provider: Eip1193Provider): Promise<void> {
+export async function ensureAppChain(provider: Eip1193Provider): Promise<void> {
   try {
-    if (isBscChain(await provider.request({ method: "eth_chainId" }))) return;
+    if (isAppChain(await provider.request({ method: "eth_chainId" }))) return;
   } catch {
     // Some wallets do not answer eth_chainId before a switch; ask for the switch anyway.
   }
   try {
-    await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: BSC_CHAIN_ID }] });
+    await provider.request({ method: "wallet_switchEthereumChain", params: [{ chainId: CHAIN_ID_HEX }] });
     return;
   } catch (error) {
     if (!isUnknownChain(error)) {
@@ -53,7 +52,7 @@ export async function ensureBscChain(provider: Eip1193Provider): Promise<void> {
   try {
     await provider.request({
       method: "wallet_addEthereumChain",
-      params: [{ ...BSC_NETWORK, rpcUrls: [...BSC_NETWORK.rpcUrls] }],
+      params: [{ ...APP_NETWORK, rpcUrls: [...APP_NETWORK.rpcUrls] }],
     });
   } catch (error) {
     throw new ChainSwitchError("addFailed", error);

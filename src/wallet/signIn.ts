@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import { CHAIN_ID } from "../config";
 import { requestNonce, revokeSession, signIn } from "../api/auth";
 import { ApiError } from "../api/client";
 import { utf8ToHex } from "../lib/format";
@@ -7,14 +8,11 @@ import { logout, session, setLogin } from "../state/session";
 import { connect } from "../state/connect";
 import { openSheet, toast } from "../state/ui";
 import { loadUser } from "./account";
-import { ChainSwitchError, ensureBscChain, isBscChain } from "./chain";
+import { ChainSwitchError, ensureAppChain, isAppChain } from "./chain";
 import { rpcErrorCode, USER_REJECTED, type ProviderDetail } from "./eip1193";
 import { discoverProviders } from "./eip6963";
 import { pickWallet } from "./picker";
 import { checkSiweMessage, type SiweRefusal } from "./siweMessage";
-
-/** The chain id sign-in messages must name: BNB Smart Chain (Hardhat and the mock chain run 56 too). */
-const SIGN_IN_CHAIN_ID = 56;
 
 /** The server asked to sign a message this site must not sign; nothing was signed. */
 class SignInRefused extends Error {
@@ -107,7 +105,7 @@ function onAccountsChanged(accounts: unknown): void {
 
 /** A wallet leaving BNB Smart Chain while logged in: say so now; transactions re-check and refuse (transaction.ts). */
 function onChainChanged(chainId: unknown): void {
-  if (session.token && !isBscChain(chainId)) toast(i18next.t("wallet.leftChain"));
+  if (session.token && !isAppChain(chainId)) toast(i18next.t("wallet.leftChain"));
 }
 
 function watch(detail: ProviderDetail): void {
@@ -126,7 +124,7 @@ function unwatch(): void {
 /** The message must be for this page's host, this account, BNB Smart Chain, and valid now (siweMessage.ts). */
 function assertSignable(message: string, address: string): void {
   const host = typeof location === "undefined" ? "" : location.host;
-  const refusal = checkSiweMessage(message, { host, address, chainId: SIGN_IN_CHAIN_ID, now: Date.now() });
+  const refusal = checkSiweMessage(message, { host, address, chainId: CHAIN_ID, now: Date.now() });
   if (refusal) throw new SignInRefused(refusal);
 }
 
@@ -152,7 +150,7 @@ async function run(preferred?: ProviderDetail): Promise<boolean> {
   try {
     const address = await requestAccount(provider);
     if (!address) return false;
-    await ensureBscChain(provider);
+    await ensureAppChain(provider);
     const message = await requestNonce(address);
     assertSignable(message, address);
     const signature = await provider.request({

@@ -1,6 +1,6 @@
-import { APP_MODE, BSC_CHAIN_ID } from "../config";
+import { APP_MODE, CHAIN_ID_HEX } from "../config";
 import { session } from "../state/session";
-import { ChainSwitchError, ensureBscChain, isBscChain } from "./chain";
+import { ChainSwitchError, ensureAppChain, isAppChain } from "./chain";
 import { rpcErrorCode, USER_REJECTED, type Eip1193Provider, type ProviderDetail } from "./eip1193";
 import { activeWallet, reattachWallet } from "./signIn";
 
@@ -42,7 +42,7 @@ function classify(error: unknown): TxError {
 function followChain(provider: Eip1193Provider) {
   let left = false;
   const listener = (chainId: unknown) => {
-    left = !isBscChain(chainId);
+    left = !isAppChain(chainId);
   };
   provider.on?.("chainChanged", listener);
   return {
@@ -58,8 +58,8 @@ function followChain(provider: Eip1193Provider) {
  * asked again, since some wallets accept a switch and stay put) and a contract lives at `to` on that chain.
  */
 async function checkBeforeSending(provider: Eip1193Provider, to: string): Promise<void> {
-  await ensureBscChain(provider);
-  if (!isBscChain(await provider.request({ method: "eth_chainId" }))) throw new TxError("wrongChain");
+  await ensureAppChain(provider);
+  if (!isAppChain(await provider.request({ method: "eth_chainId" }))) throw new TxError("wrongChain");
   const code = await provider.request({ method: "eth_getCode", params: [to, "latest"] });
   if (typeof code !== "string" || !/^0x[0-9a-fA-F]*$/.test(code)) throw new TxError("failed");
   if (/^0x0*$/.test(code)) throw new TxError("noContract");
@@ -82,7 +82,7 @@ export async function sendTransaction(
     chain.assertStayed();
     const sent = await provider.request({
       method: "eth_sendTransaction",
-      params: [{ from: session.address, to: tx.to, data: tx.data, chainId: BSC_CHAIN_ID }],
+      params: [{ from: session.address, to: tx.to, data: tx.data, chainId: CHAIN_ID_HEX }],
     });
     if (typeof sent !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(sent)) throw new TxError("failed");
     hash = sent;

@@ -1,13 +1,7 @@
-import { Contract, JsonRpcProvider } from "ethers";
+import { Contract, JsonRpcProvider, toQuantity } from "ethers";
 import type { RequestHandler } from "msw";
 import { MockChain } from "../../chain/chain";
-import {
-  CHAIN_ID_HEX,
-  HOLDER_NFT_ADDRESS,
-  MINTER_ACCOUNT,
-  MINTER_ROLE,
-  holderNftInterface,
-} from "../../chain/constants";
+import { HOLDER_NFT_ADDRESS, MINTER_ACCOUNT, MINTER_ROLE, holderNftInterface } from "../../chain/constants";
 import { MOCK_CHAIN_RPC_PATH, mockChainHandlers } from "../../chain/handlers";
 import type { RpcPolicy } from "../../chain/rpc";
 import { connectChain } from "../../services/nftChain";
@@ -32,11 +26,13 @@ export const SERVER_RPC_POLICY: RpcPolicy = {
 
 /**
  * The chain the backend mints on and reads: the JSON-RPC node at `rpcUrl` (the Hardhat node of `npm run chain`),
- * checked before the first request — chain id 56, HolderNFT deployed, the backend's minter holding MINTER_ROLE —
+ * checked before the first request — its chain id CHAIN_ID (56 unless set), HolderNFT deployed, the backend's minter holding MINTER_ROLE —
  * or, without a URL, the built-in mock chain in memory.
  */
-export async function connectServerChain(rpcUrl: string | undefined): Promise<ServerChain> {
+export async function connectServerChain(rpcUrl: string | undefined, chainId = 56): Promise<ServerChain> {
   if (!rpcUrl) {
+    if (chainId !== 56)
+      throw new Error(`the built-in mock chain is chain 56: CHAIN_ID=${chainId} needs CHAIN_RPC_URL`);
     const chain = new MockChain({ dbName: "api-mockchain" });
     await chain.ready();
     connectChain(chain);
@@ -46,27 +42,29 @@ export async function connectServerChain(rpcUrl: string | undefined): Promise<Se
       mockChain: chain,
     };
   }
-  await checkNode(rpcUrl);
-  connectChain(rpcUrl);
+  await checkNode(rpcUrl, chainId);
+  connectChain(rpcUrl, undefined, chainId);
   return { description: `JSON-RPC node ${rpcUrl}`, handlers: [], mockChain: null };
 }
 
-async function checkNode(rpcUrl: string): Promise<void> {
+async function checkNode(rpcUrl: string, expected: number): Promise<void> {
   let url: URL;
   try {
     url = new URL(rpcUrl);
   } catch {
     throw new Error(`CHAIN_RPC_URL is not a URL: ${rpcUrl}`);
   }
-  const provider = new JsonRpcProvider(url.href, 56, { staticNetwork: true });
+  const provider = new JsonRpcProvider(url.href, expected, { staticNetwork: true });
   try {
     const chainId = await provider.send("eth_chainId", []).catch((error: unknown) => {
       throw new Error(
         `CHAIN_RPC_URL ${rpcUrl} does not answer (${(error as Error).message}); is \`npm run chain\` running?`,
       );
     });
-    if (chainId !== CHAIN_ID_HEX)
-      throw new Error(`CHAIN_RPC_URL ${rpcUrl} is chain ${chainId}, not 56 (${CHAIN_ID_HEX})`);
+    if (chainId !== toQuantity(expected))
+      throw new Error(
+        `CHAIN_RPC_URL ${rpcUrl} is chain ${Number(chainId)}, not ${expected} (CHAIN_ID; 56 unless set)`,
+      );
     if ((await provider.getCode(HOLDER_NFT_ADDRESS)) === "0x")
       throw new Error(
         `no HolderNFT at ${HOLDER_NFT_ADDRESS} on ${rpcUrl}; deploy it with \`npm run deploy\``,

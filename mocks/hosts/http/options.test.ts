@@ -9,6 +9,7 @@ describe("npm run api settings", () => {
       port: 8787,
       origins: DEFAULT_ORIGINS,
       chainRpcUrl: undefined,
+      chainId: 56,
       nonceTtlMs: 5 * 60_000,
       seed: false,
       quiet: false,
@@ -40,6 +41,16 @@ describe("npm run api settings", () => {
     for (const bad of ["0", "601", "-5", "1.5", "30s", " 30", "1e2", "0x10", "abc", "99999999"]) {
       expect(readOptions([], { LOGIN_NONCE_TTL_SECONDS: bad }), bad).toBe(
         `LOGIN_NONCE_TTL_SECONDS is not a whole number of seconds from 1 to 600: ${bad}`,
+      );
+    }
+  });
+
+  it("takes CHAIN_ID 56 or 97 (a staging backend on BSC testnet) and refuses any other", () => {
+    expect(readOptions([], { CHAIN_ID: "97" })).toMatchObject({ chainId: 97 });
+    expect(readOptions([], { CHAIN_ID: "56" })).toMatchObject({ chainId: 56 });
+    for (const bad of ["1", "0x61", " 97", "97.0", "5600", "bsc"]) {
+      expect(readOptions([], { CHAIN_ID: bad }), bad).toBe(
+        `CHAIN_ID "${bad}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`,
       );
     }
   });

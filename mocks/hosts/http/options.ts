@@ -1,4 +1,5 @@
 import { NONCE_TTL_MAX_MS, NONCE_TTL_MIN_MS, NONCE_TTL_MS } from "../../services/loginNonces";
+import { networkIdProblem, parseNetworkId, type NetworkId } from "../../../src/networks";
 import { parseOrigins } from "./cors";
 
 export interface ServerOptions {
@@ -6,6 +7,8 @@ export interface ServerOptions {
   port: number;
   origins: string[];
   chainRpcUrl: string | undefined;
+  /** The chain it works on and names in sign-in messages (CHAIN_ID): 56, or 97 for a staging backend. */
+  chainId: NetworkId;
   /** How long the sign-in messages it issues stay valid, in ms (LOGIN_NONCE_TTL_SECONDS). */
   nonceTtlMs: number;
   seed: boolean;
@@ -22,6 +25,8 @@ export const USAGE = `npm run api [-- --seed] [-- --quiet]
   API_ORIGINS       comma-separated origins of the app: allowed by CORS, and the only ones sign-in messages are
                     issued for (the first for a request without Origin; default the local preview and dev origins)
   CHAIN_RPC_URL     a JSON-RPC node with HolderNFT (npm run chain); the built-in mock chain when unset
+  CHAIN_ID          the node's chain id, named in sign-in messages: 56 (BNB Smart Chain, default) or 97 (BSC
+                    testnet, for staging; needs CHAIN_RPC_URL: the built-in mock chain is 56)
   LOGIN_NONCE_TTL_SECONDS
                     how long a sign-in message stays valid: whole seconds from 1 to 600 (default 300)`;
 
@@ -34,6 +39,8 @@ export function readOptions(argv: string[], env: Record<string, string | undefin
   if (!Number.isInteger(port) || port < 0 || port > 65535) return `PORT is not a port number: ${env.PORT}`;
   const origins = parseOrigins(env.API_ORIGINS);
   if (typeof origins === "string") return origins;
+  const chainId = parseNetworkId(env.CHAIN_ID);
+  if (chainId === null) return networkIdProblem("CHAIN_ID", env.CHAIN_ID)!;
   const nonceTtlMs = parseNonceTtl(env.LOGIN_NONCE_TTL_SECONDS);
   if (typeof nonceTtlMs === "string") return nonceTtlMs;
   return {
@@ -41,6 +48,7 @@ export function readOptions(argv: string[], env: Record<string, string | undefin
     port,
     origins,
     chainRpcUrl: env.CHAIN_RPC_URL || undefined,
+    chainId,
     nonceTtlMs,
     seed: argv.includes("--seed"),
     quiet: argv.includes("--quiet"),

@@ -21,7 +21,7 @@ export interface RunningApi {
 
 /** Connects the chain, seeds when asked, and listens as `options` say. */
 export async function startApi(options: ServerOptions): Promise<RunningApi> {
-  const chain = await connectServerChain(options.chainRpcUrl);
+  const chain = await connectServerChain(options.chainRpcUrl, options.chainId);
   const personas = options.seed ? await seedServer() : [];
   const server = createApiServer({
     // The CORS origins are where the app is served from: sign-in messages are bound to them alone, and last
@@ -43,7 +43,7 @@ export async function startApi(options: ServerOptions): Promise<RunningApi> {
   const base = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
   const lines = [
     `listening on ${base} (document at ${base}/openapi.json)`,
-    `chain: ${chain.description}`,
+    `chain: ${chain.description}, chain id ${options.chainId}`,
     `CORS origins: ${options.origins.join(", ")}`,
     `sign-in messages valid for ${options.nonceTtlMs / 1000} s`,
     "store: in memory, empty at each start (a reference, not a production database)",

@@ -1,6 +1,6 @@
 import { getResponse, type RequestHandler } from "msw";
 import { ErrorCode } from "../../../src/api/wire";
-import { CHAIN_RPC_URL } from "../../../src/config";
+import { CHAIN_ID, CHAIN_RPC_URL } from "../../../src/config";
 import { getMockChain, mockChainHandlers } from "../../chain/handlers";
 import { clock } from "../../clock";
 import { db } from "../../db";
@@ -46,7 +46,7 @@ export function createBackend(options: BackendOptions): Backend {
       connectChain(chain);
       await seedDemo(chain);
     } else {
-      connectChain(CHAIN_RPC_URL);
+      connectChain(CHAIN_RPC_URL, undefined, CHAIN_ID);
     }
   }
 

@@ -1,14 +1,14 @@
-import { BSC_CHAIN_ID } from "../../config";
+import { CHAIN_ID } from "../../config";
 
 /** What a pasted or scanned text gives the withdrawal address field (docs/decisions/0030-paste-and-scan.md). */
 export type AddressText =
   | { kind: "address"; address: string }
-  /** An `ethereum:` link for another network: its address may hold nothing on BNB Smart Chain. */
+  /** An `ethereum:` link for another network: its address may hold nothing on the app's network. */
   | { kind: "otherChain"; chainId: number }
   | { kind: "none" };
 
 const ADDRESS = /^0x[0-9a-f]{40}$/i;
-const OUR_CHAIN = Number(BSC_CHAIN_ID);
+const OUR_CHAIN: number = CHAIN_ID;
 
 /** "0X…" (a QR code's upper-case alphanumeric mode) becomes "0x…"; the digits keep their case, checksum and all. */
 const hex = (text: string) => `0x${text.slice(2)}`;

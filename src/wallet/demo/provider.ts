@@ -1,7 +1,7 @@
 import { getBytes, Interface, isHexString, JsonRpcProvider, Wallet } from "ethers";
 import { deployedContracts } from "../../contracts/deployedContracts";
 import { HOLDER_NFT } from "../../contracts/holderNft";
-import { BSC_CHAIN_ID, CHAIN_RPC_URL } from "../../config";
+import { CHAIN_ID, CHAIN_ID_HEX, CHAIN_RPC_URL } from "../../config";
 import { backendReady } from "../../pwa/backend";
 import type { Eip1193Provider, RequestArguments } from "../eip1193";
 import { connectedPersona, setConnectedPersona } from "./keys";
@@ -119,7 +119,7 @@ export class DemoWalletProvider implements Eip1193Provider {
     const args = Array.isArray(params) ? params : [];
     switch (method) {
       case "eth_chainId":
-        return BSC_CHAIN_ID;
+        return CHAIN_ID_HEX;
       case "net_version":
         return "56";
       case "eth_accounts": {
@@ -142,7 +142,7 @@ export class DemoWalletProvider implements Eip1193Provider {
         return null;
       case "wallet_switchEthereumChain": {
         const chainId = String((args[0] as { chainId?: unknown } | undefined)?.chainId ?? "").toLowerCase();
-        if (chainId === BSC_CHAIN_ID) return null;
+        if (chainId === CHAIN_ID_HEX) return null;
         throw new ProviderRpcError(4902, `Unrecognized chain ID "${chainId}".`);
       }
       case "wallet_addEthereumChain":
@@ -168,17 +168,17 @@ export class DemoWalletProvider implements Eip1193Provider {
         }
         if (!tx.to) throw new ProviderRpcError(-32602, "The demo wallet does not deploy contracts.");
         // Like an extension, refuse a transaction meant for another chain than the one the wallet is on.
-        if (tx.chainId !== undefined && String(tx.chainId).toLowerCase() !== BSC_CHAIN_ID) {
+        if (tx.chainId !== undefined && String(tx.chainId).toLowerCase() !== CHAIN_ID_HEX) {
           throw new ProviderRpcError(
             -32602,
-            `Invalid chainId ${String(tx.chainId)}: the wallet is on ${BSC_CHAIN_ID}.`,
+            `Invalid chainId ${String(tx.chainId)}: the wallet is on ${CHAIN_ID_HEX}.`,
           );
         }
         if (!(await askTransaction(tx.to, describeCall(tx.to, tx.data ?? ""), persona.wallet.address))) {
           throw new ProviderRpcError(4001, "User rejected the request.");
         }
         await backendReady();
-        const chain = new JsonRpcProvider(CHAIN_RPC_URL, 56, { staticNetwork: true, cacheTimeout: -1 });
+        const chain = new JsonRpcProvider(CHAIN_RPC_URL, CHAIN_ID, { staticNetwork: true, cacheTimeout: -1 });
         try {
           const sent = await persona.wallet.connect(chain).sendTransaction({
             to: tx.to,
