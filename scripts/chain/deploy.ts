@@ -50,7 +50,9 @@ async function main() {
   const address = await nft.getAddress();
   const { chainId } = await hre.ethers.provider.getNetwork();
   const artifact = await hre.artifacts.readArtifact("HolderNFT");
-  const module = await renderDeployedContracts(Number(chainId), address, artifact.abi);
+  // The module is the local chain's as the app, the mock chain and the tests know it: chain 56. A node rehearsing
+  // BSC testnet (CHAIN_ID=97) deploys at the same address (account #0, nonce 0), so the module stands for it too.
+  const module = await renderDeployedContracts(56, address, artifact.abi);
   // Written only when it changes: the chain and production e2e runs deploy at the same time, and a build may be
   // reading the file while the other deploys (the address is the same on every fresh node).
   const current = await readFile(OUT_FILE, "utf8").catch(() => "");
