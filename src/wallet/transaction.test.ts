@@ -9,6 +9,16 @@ vi.mock("./signIn", () => ({
   activeWallet: () => detail,
   reattachWallet: async () => undefined,
 }));
+// The app's nodes are down here: every read falls back to the wallet's, which the fake below answers.
+vi.mock("./rpcPool", async (actual) => {
+  const { RpcUnavailableError } = await actual<typeof import("./rpcPool")>();
+  return {
+    RpcUnavailableError,
+    rpcPool: () => ({
+      request: () => Promise.reject(new RpcUnavailableError("down")),
+    }),
+  };
+});
 
 const { sendTransaction, TxError } = await import("./transaction");
 
@@ -52,6 +62,10 @@ function wallet(send: () => unknown, receipts: unknown[], quirks: Quirks = {}) {
           return send();
         case "eth_getTransactionReceipt":
           return receipts.shift() ?? null;
+        case "eth_blockNumber":
+          return "0x10";
+        case "eth_getTransactionByHash":
+          return { hash: HASH, nonce: "0x7", from: "0x", to: NFT, input: "0x" };
         default:
           throw new Error(`unexpected ${args.method}`);
       }
@@ -70,15 +84,17 @@ describe("sendTransaction", () => {
 
   it("checks chain and contract, sends with the chain id and resolves once the receipt shows success", async () => {
     const { calls, listeners } = wallet(() => HASH, [null, { status: "0x1" }]);
-    const hashes: string[] = [];
+    const kept: unknown[] = [];
     await expect(
-      sendTransaction({ to: NFT, data: "0x1234" }, { onSent: (h) => hashes.push(h) }),
+      sendTransaction({ to: NFT, data: "0x1234" }, { onSent: (sent) => kept.push(sent) }),
     ).resolves.toBe(HASH);
-    expect(hashes).toEqual([HASH]);
-    expect(calls.map((c) => c.method).slice(0, 4)).toEqual([
+    // What a page keeps to follow it after a reload: the nonce from the wallet, the height before sending.
+    expect(kept).toEqual([{ hash: HASH, from: "", to: NFT, data: "0x1234", nonce: 7, startBlock: 16 }]);
+    expect(calls.map((c) => c.method).slice(0, 5)).toEqual([
       "eth_chainId",
       "eth_chainId",
       "eth_getCode",
+      "eth_blockNumber",
       "eth_sendTransaction",
     ]);
     expect(calls.find((c) => c.method === "eth_getCode")!.params).toEqual([NFT, "latest"]);

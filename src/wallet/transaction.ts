@@ -2,11 +2,22 @@ import { APP_MODE, CHAIN_ID_HEX } from "../config";
 import { session } from "../state/session";
 import { ChainSwitchError, ensureAppChain, isAppChain } from "./chain";
 import { rpcErrorCode, USER_REJECTED, type Eip1193Provider, type ProviderDetail } from "./eip1193";
+import { RpcUnavailableError, rpcPool } from "./rpcPool";
 import { activeWallet, reattachWallet } from "./signIn";
+import { watchTransaction, type Read, type SentTx, type WatchEnd } from "./txWatch";
 
 /** Why a transaction did not go through; pages turn the reason into a translated message. */
 export type TxFailure =
-  "noWallet" | "demoOnly" | "wrongChain" | "noContract" | "rejected" | "reverted" | "timeout" | "failed";
+  | "noWallet"
+  | "demoOnly"
+  | "wrongChain"
+  | "noContract"
+  | "rejected"
+  | "reverted"
+  | "cancelled"
+  | "replaced"
+  | "dropped"
+  | "failed";
 
 export class TxError extends Error {
   constructor(
@@ -65,61 +76,85 @@ async function checkBeforeSending(provider: Eip1193Provider, to: string): Promis
   if (/^0x0*$/.test(code)) throw new TxError("noContract");
 }
 
+/** A read through the app's nodes, or the wallet's when none of them answers. */
+function reader(provider: Eip1193Provider | null): Read {
+  return async (method, params) => {
+    try {
+      return await rpcPool().request(method, params);
+    } catch (error) {
+      if (!(error instanceof RpcUnavailableError) || !provider) throw error;
+      return provider.request({ method, params });
+    }
+  };
+}
+
+const WATCH_FAILURES: Partial<Record<WatchEnd, TxFailure>> = {
+  reverted: "reverted",
+  cancelled: "cancelled",
+  replaced: "replaced",
+  dropped: "dropped",
+};
+
 /**
- * Asks the signed-in wallet to send a contract call from the user's address and waits until it is mined.
- * Resolves with the transaction hash; rejects with a TxError (the user declined, the call reverted, …).
- * The transaction names its chain, so a wallet that changed network in the meantime refuses it.
+ * Follows `sent` to its end: resolves with the hash that was mined (a sped-up transaction's replacement), rejects
+ * with a TxError saying how it ended otherwise. Also what a page calls after a reload to pick a watch up again.
+ */
+export async function followTransaction(
+  sent: SentTx,
+  options: {
+    onChange?: (sent: SentTx) => void;
+    signal?: AbortSignal;
+    provider?: Eip1193Provider | null;
+  } = {},
+): Promise<string> {
+  const provider = options.provider ?? activeWallet()?.provider ?? null;
+  const wallet: Read | undefined = provider
+    ? (method, params) => provider.request({ method, params })
+    : undefined;
+  const result = await watchTransaction(sent, reader(provider), {
+    onChange: options.onChange,
+    signal: options.signal,
+    alsoAsk: wallet,
+  });
+  const failure = WATCH_FAILURES[result.end];
+  if (failure) throw new TxError(failure);
+  return result.hash;
+}
+
+/**
+ * Asks the signed-in wallet to send a contract call from the user's address and follows it to its end on chain
+ * (sped up, cancelled, replaced or dropped in the wallet included; never a bare timeout). Resolves with the mined
+ * hash; rejects with a TxError (the user declined, the call reverted, …). `onSent` gets what a page keeps to resume
+ * the watch after a reload. The transaction names its chain, so a wallet that changed network meanwhile refuses it.
  */
 export async function sendTransaction(
   tx: { to: string; data: string },
-  options: { onSent?: (hash: string) => void; timeoutMs?: number } = {},
+  options: { onSent?: (sent: SentTx) => void; onChange?: (sent: SentTx) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
   const { provider } = await signedInWallet();
   const chain = followChain(provider);
-  let hash: string;
+  const read = reader(provider);
+  let sent: SentTx;
   try {
     await checkBeforeSending(provider, tx.to);
     chain.assertStayed();
-    const sent = await provider.request({
+    const startBlock = Number(BigInt((await read("eth_blockNumber", [])) as string));
+    const hash = await provider.request({
       method: "eth_sendTransaction",
       params: [{ from: session.address, to: tx.to, data: tx.data, chainId: CHAIN_ID_HEX }],
     });
-    if (typeof sent !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(sent)) throw new TxError("failed");
-    hash = sent;
+    if (typeof hash !== "string" || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new TxError("failed");
+    sent = { hash, from: session.address, to: tx.to, data: tx.data, nonce: null, startBlock };
   } catch (error) {
     throw classify(error);
   } finally {
     chain.stop();
   }
-  options.onSent?.(hash);
-  await waitForReceipt(provider, hash, options.timeoutMs ?? 120_000);
-  return hash;
-}
-
-interface Receipt {
-  status?: string;
-}
-
-/** Polls `eth_getTransactionReceipt` through the wallet until the transaction is mined. */
-async function waitForReceipt(provider: Eip1193Provider, hash: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let delay = 250;
-  while (Date.now() < deadline) {
-    let receipt: Receipt | null = null;
-    try {
-      receipt = (await provider.request({
-        method: "eth_getTransactionReceipt",
-        params: [hash],
-      })) as Receipt | null;
-    } catch {
-      // A node that hiccups is asked again.
-    }
-    if (receipt) {
-      if (receipt.status !== undefined && BigInt(receipt.status) !== 1n) throw new TxError("reverted");
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, 2000);
-  }
-  throw new TxError("timeout");
+  // The wallet knows its own transaction at once; the nonce tells a replacement from a drop later.
+  const known = (await provider
+    .request({ method: "eth_getTransactionByHash", params: [sent.hash] })
+    .catch(() => null)) as { nonce?: string } | null;
+  if (known?.nonce !== undefined) sent = { ...sent, nonce: Number(BigInt(known.nonce)) };
+  options.onSent?.(sent);
+  return followTransaction(sent, { onChange: options.onChange, signal: options.signal, provider });
 }
