@@ -41,7 +41,7 @@ describe("the app's chain reads over several nodes", () => {
     ["cannot be reached", "down"],
   ])("moves to the next node when one %s, and rests it", async (_, behaviour) => {
     const n = nodes({ a: behaviour, b: "ok" });
-    let clock = 0;
+    const clock = 0;
     const pool = createRpcPool({ urls: ["a", "b"], fetch: n.fetch, now: () => clock, timeoutMs: 20 });
     expect(await pool.request("eth_getTransactionReceipt", ["0x1"])).toBe("from b");
     expect(await pool.request("eth_getTransactionReceipt", ["0x1"])).toBe("from b");
