@@ -8,6 +8,8 @@ export interface Quirks {
   startChain?: string;
   /** The wallet does not know 0x38 until it is added. */
   unknownBsc?: boolean;
+  /** Networks the user added to the wallet before (a tester's wallet knows BSC testnet, 0x61). */
+  alsoKnows?: string[];
   /** Mobile MetaMask: -32603 instead of 4902 for an unknown chain. */
   internalErrorForUnknownChain?: boolean;
   addFails?: boolean;
@@ -60,6 +62,8 @@ export class TestWallet {
   readonly calls: string[] = [];
   /** The parameters of every personal_sign, as the page sent them. */
   readonly signRequests: unknown[][] = [];
+  /** The networks the page asked to add (wallet_addEthereumChain), as it sent them. */
+  readonly addedChains: unknown[] = [];
   private provider: JsonRpcProvider;
   private account: HDNodeWallet;
   private chainId: string;
@@ -76,11 +80,14 @@ export class TestWallet {
   ) {
     // No response cache: ethers answers a repeated eth_getTransactionCount from the last 250 ms, and two quick
     // transactions (a stake, then an unstake) would reuse a nonce.
-    this.provider = new JsonRpcProvider(rpcUrl, 56, { staticNetwork: true, cacheTimeout: -1 });
+    // The node's chain id is asked once: 56 in the chain suite, BSC testnet's 97 in the production one. The wallet
+    // knows Ethereum and BNB Smart Chain as shipped; any other network the app must add.
+    this.provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, cacheTimeout: -1 });
     this.account = hardhatAccount(accountIndex, this.provider);
     this.chainId = quirks.startChain ?? "0x38";
     this.known.add(this.chainId);
     if (!quirks.unknownBsc) this.known.add("0x38");
+    for (const chain of quirks.alsoKnows ?? []) this.known.add(chain);
     this.locked = (quirks.lockedForMs ?? 0) > 0;
   }
 
@@ -221,6 +228,7 @@ export class TestWallet {
         if (this.quirks.noAddChain) this.fail(-32601, "The method wallet_addEthereumChain does not exist");
         if (this.quirks.addFails) this.fail(-32602, "May not specify default MetaMask chain.");
         const chain = params[0] as { chainId: string };
+        this.addedChains.push(chain);
         this.known.add(chain.chainId.toLowerCase());
         this.chainId = chain.chainId.toLowerCase();
         void this.emit("chainChanged", this.chainIdAnswer());

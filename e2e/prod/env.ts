@@ -9,6 +9,14 @@ export const API_PORT = BASE === null ? 8788 : BASE + 1;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const APP_PORT = BASE === null ? 4176 : BASE + 2;
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+/**
+ * The production suite runs as staging does: the app built for BSC testnet (VITE_CHAIN_ID=97), `npm run api` with
+ * CHAIN_ID=97 and the Hardhat node on chain 97, so the testnet build is proven, not assumed. Mainnet's 56 is what the
+ * demo and chain suites run.
+ */
+export const CHAIN_ID = 97;
+/** BSC testnet's explorer: where the app's transaction and address links go in this build. */
+export const EXPLORER = "https://testnet.bscscan.com";
 /** Where the production build goes for this run (not `dist/`, which a developer's own build may hold). */
 export const PROD_DIST = "dist-e2e-prod";
 /** Hardhat account 19: the node-purchase payee of this run (a real production build needs one, checksummed). */

@@ -6,6 +6,7 @@ import {
   API_URL,
   APP_PORT,
   APP_URL,
+  CHAIN_ID,
   CHAIN_PORT,
   CHAIN_RPC,
   NODE_RECHARGE_ADDRESS,
@@ -13,9 +14,9 @@ import {
 } from "./env";
 
 /**
- * Production mode as users get it: a Hardhat node (chain id 56) with HolderNFT, `npm run api` on its own origin
- * reading that chain, and the production build (`vite build --mode production` with every VITE_* setting) served on
- * a third origin. The teardown stops the three processes by their PIDs, also when tests failed.
+ * Production mode as staging gets it: a Hardhat node on BSC testnet's chain id (97) with HolderNFT, `npm run api`
+ * (CHAIN_ID=97) on its own origin reading that chain, and the production build for chain 97 (`vite build --mode
+ * production` with every VITE_* setting) served on a third origin. The teardown stops the three processes by their PIDs, also when tests failed.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started: ChildProcess[] = [];
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     const chain = spawn(process.execPath, ["scripts/chain/start.mjs"], {
-      env: { ...process.env, CHAIN_PORT: String(CHAIN_PORT) },
+      env: { ...process.env, CHAIN_PORT: String(CHAIN_PORT), CHAIN_ID: String(CHAIN_ID) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     started.push(chain);
@@ -36,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PORT: String(API_PORT),
         HOST: "127.0.0.1",
         CHAIN_RPC_URL: CHAIN_RPC,
+        CHAIN_ID: String(CHAIN_ID),
         API_ORIGINS: APP_URL,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -53,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       {
         env: {
           ...process.env,
+          VITE_CHAIN_ID: String(CHAIN_ID),
           VITE_API_BASE_URL: API_URL,
           VITE_CHAIN_RPC_URL: CHAIN_RPC,
           VITE_HOLDER_NFT_ADDRESS: deployedContracts[56].HolderNFT.address,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { TestWallet } from "../chain/testWallet";
 import { WALLET_PROFILES } from "../walletProfiles";
-import { CHAIN_RPC } from "./env";
+import { CHAIN_ID, CHAIN_RPC } from "./env";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -10,7 +10,10 @@ const ACCOUNT = 13;
 
 for (const profile of WALLET_PROFILES) {
   test(`${profile.name}'s in-app browser signs in against the production build`, async ({ page }) => {
-    const wallet = new TestWallet(page, ACCOUNT, profile.quirks, CHAIN_RPC, profile.name);
+    // Staging (chain 97): a tester's wallet has BSC testnet added already; wallets that cannot add a network
+    // (imToken) or fail to (Bitget) could not reach it otherwise. network.spec.ts proves the app's own add.
+    const quirks = { ...profile.quirks, alsoKnows: [`0x${CHAIN_ID.toString(16)}`] };
+    const wallet = new TestWallet(page, ACCOUNT, quirks, CHAIN_RPC, profile.name);
     await wallet.install();
     await page.goto("/");
     await page.getByRole("button", { name: "Connect wallet" }).click();
