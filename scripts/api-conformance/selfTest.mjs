@@ -1,7 +1,8 @@
 // `npm test`'s API step: `npm run api -- --seed` on a port of its own, and `npm run test:api` against it with the
 // keys of two seeded personas (Hardhat's published test accounts #3, the user with history, and #4, the admin).
 // Its sign-in messages live 5 s (LOGIN_NONCE_TTL_SECONDS), so the rule that an expired one is refused waits 5 s, not
-// the default 5 minutes. The server is stopped by its PID whatever the outcome.
+// the default 5 minutes. The server is stopped by its PID whatever the outcome. With CHAIN_ID and CHAIN_RPC_URL set (a
+// node on chain 97), the server and the suite both take them.
 import { spawn } from "node:child_process";
 import { HDNodeWallet } from "ethers";
 
@@ -37,6 +38,8 @@ const run = spawn(
     ...["--url", `http://127.0.0.1:${PORT}`, "--origin", "http://127.0.0.1:4173"],
     ...["--other-origin", "http://localhost:4173"],
     ...["--user-key", key(3), "--admin-key", key(4), "--max-wait", "30"],
+    // CHAIN_ID=97 with CHAIN_RPC_URL (a node on chain 97): the staging backend certified as staging is.
+    ...["--chain-id", process.env.CHAIN_ID || "56"],
   ],
   { stdio: "inherit" },
 );
