@@ -31,6 +31,23 @@ function localChainId(raw: string | undefined): 56 | 97 {
   );
 }
 
+/**
+ * BSC and its testnet, for `npm run deploy|verify -- --network bsc|bscTestnet` (docs/decisions/0037-deploying-to-bsc.md).
+ * The node's URL and the deployer's key come from the environment only, never from a file; unset, the network is
+ * still defined (every other run has no such variables) and the deploy script names what is missing. A malformed key
+ * is left out rather than handed to Hardhat, whose config check would print it.
+ */
+function remoteNetwork(chainId: 56 | 97, urlVariable: "BSC_RPC_URL" | "BSC_TESTNET_RPC_URL") {
+  const key = process.env.DEPLOYER_KEY?.trim().replace(/^0x/, "") ?? "";
+  return {
+    chainId,
+    url:
+      process.env[urlVariable]?.trim() ||
+      `http://${urlVariable.toLowerCase().replaceAll("_", "-")}-unset.invalid`,
+    accounts: /^[0-9a-fA-F]{64}$/.test(key) ? [`0x${key}`] : [],
+  };
+}
+
 const config: HardhatUserConfig = {
   solidity: {
     version: SOLC_VERSION,
@@ -41,7 +58,12 @@ const config: HardhatUserConfig = {
     hardhat: { chainId: CHAIN_ID },
     // CHAIN_PORT lets the e2e run keep its own node beside a developer's `npm run chain` on 8545.
     localhost: { url: `http://127.0.0.1:${process.env.CHAIN_PORT ?? 8545}`, chainId: CHAIN_ID },
+    bscTestnet: remoteNetwork(97, "BSC_TESTNET_RPC_URL"),
+    bsc: remoteNetwork(56, "BSC_RPC_URL"),
   },
+  // hardhat-verify: one Etherscan v2 key serves both chains (its built-in bsc and bscTestnet); Sourcify is off.
+  etherscan: { apiKey: process.env.BSCSCAN_API_KEY?.trim() ?? "" },
+  sourcify: { enabled: false },
   typechain: { outDir: "typechain-types", target: "ethers-v6" },
   gasReporter: { enabled: false },
   mocha: { timeout: 60_000 },
