@@ -1,5 +1,5 @@
-import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from "./scripts/contentSecurityPolicy.mts";
 import { devWorker } from "./scripts/devWorker.mts";
 import { webManifest } from "./scripts/webManifest.mts";
 import {
-  checkProductionSettings,
+  checkProductionBuild,
   describeProblems,
   type ProductionSettings,
 } from "./scripts/productionSettings.mts";
@@ -41,12 +41,17 @@ function productionSettings(mode: string): Plugin {
     apply: "build",
     configResolved(config) {
       if (mode !== "production") return;
-      const problems = checkProductionSettings(config.env);
+      // VITE_DEPLOYMENT names a deployment record (path from the project root) to take the contract address from.
+      const { env, problems } = checkProductionBuild(config.env, (file) =>
+        readFileSync(resolve(config.root, file), "utf8"),
+      );
       if (problems.length > 0) {
         const error = new Error(describeProblems(problems));
         error.stack = `${error.name}: ${error.message}`; // the list is the whole story; a trace would bury it
         throw error;
       }
+      // The record's address reaches the bundle as VITE_HOLDER_NFT_ADDRESS would (import.meta.env is read from here).
+      Object.assign(config.env, env);
       settings = config.env as ProductionSettings;
     },
     transformIndexHtml(html) {

@@ -1,6 +1,7 @@
 import { getAddress } from "ethers";
 import { networkIdProblem } from "../src/networks.ts";
 import { testAddresses } from "./testWorldAddresses.mts";
+import { deploymentRecordProblems, type DeploymentRecord } from "./chain/deployment.ts";
 
 /** The settings a production build takes, all required (`.env.production.example` explains each). */
 export const PRODUCTION_SETTINGS = [
@@ -237,4 +238,75 @@ export function describeProblems(problems: string[]): string {
     "The production build needs its settings (see .env.production.example):",
     ...problems.map((p) => `  - ${p}`),
   ].join("\n");
+}
+
+/**
+ * VITE_DEPLOYMENT: the HolderNFT address taken from a deployment record (`npm run deploy -- --network …` writes
+ * deployments/<network>.json) instead of VITE_HOLDER_NFT_ADDRESS, so the address a build ships is the one the deploy
+ * handed its roles over on, not one copied by hand. `read` gives the file's text (the build reads it from the project
+ * root). Refused: both settings at once, a file that is not a record, and a record of another chain than the
+ * build's (VITE_CHAIN_ID, 56 when unset). The address then meets every check VITE_HOLDER_NFT_ADDRESS would.
+ */
+export function settingsFromDeployment(
+  env: Record<string, string | undefined>,
+  read: (file: string) => string,
+): { env: Record<string, string | undefined>; problems: string[] } {
+  const file = env.VITE_DEPLOYMENT?.trim();
+  if (!file) return { env, problems: [] };
+  const name = `VITE_DEPLOYMENT "${file}"`;
+  if (env.VITE_HOLDER_NFT_ADDRESS?.trim())
+    return {
+      env,
+      problems: [
+        "VITE_DEPLOYMENT and VITE_HOLDER_NFT_ADDRESS are both set: name the contract once, by its deployment record or by address",
+      ],
+    };
+  let record: unknown;
+  try {
+    record = JSON.parse(read(file));
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return {
+      env,
+      problems: [
+        code === "ENOENT"
+          ? `${name} does not exist (\`npm run deploy -- --network bscTestnet|bsc\` writes deployments/<network>.json)`
+          : `${name} cannot be read as JSON${code ? ` (${code})` : ""}`,
+      ],
+    };
+  }
+  const wrong = deploymentRecordProblems(record);
+  if (wrong.length) return { env, problems: [`${name} is not a deployment record: ${wrong.join("; ")}`] };
+  const { address, chainId, network } = record as DeploymentRecord;
+  const buildChain = env.VITE_CHAIN_ID?.trim() || "56";
+  // A VITE_CHAIN_ID other than 56 or 97 is named by checkProductionSettings.
+  if (/^\d+$/.test(buildChain) && Number(buildChain) !== chainId)
+    return {
+      env,
+      problems: [
+        `${name} is HolderNFT on ${network} (chain ${chainId}), but this build is for chain ${buildChain} (VITE_CHAIN_ID${env.VITE_CHAIN_ID?.trim() ? "" : " unset"})`,
+      ],
+    };
+  return { env: { ...env, VITE_HOLDER_NFT_ADDRESS: address }, problems: [] };
+}
+
+/**
+ * Everything a production build checks, VITE_DEPLOYMENT included: the settings to build with (the record's address
+ * in VITE_HOLDER_NFT_ADDRESS) and every problem. A record that could not be taken is named once, not also as a
+ * missing VITE_HOLDER_NFT_ADDRESS.
+ */
+export function checkProductionBuild(
+  env: Record<string, string | undefined>,
+  read: (file: string) => string,
+): { env: Record<string, string | undefined>; problems: string[] } {
+  const fromRecord = settingsFromDeployment(env, read);
+  const recordFailed = fromRecord.problems.length > 0 && !env.VITE_HOLDER_NFT_ADDRESS?.trim();
+  const problems = checkProductionSettings(fromRecord.env).flatMap((problem) =>
+    problem !== "VITE_HOLDER_NFT_ADDRESS is missing"
+      ? [problem]
+      : recordFailed
+        ? []
+        : ["VITE_HOLDER_NFT_ADDRESS is missing (or VITE_DEPLOYMENT, the deployment record to take it from)"],
+  );
+  return { env: fromRecord.env, problems: [...fromRecord.problems, ...problems] };
 }
