@@ -14,6 +14,10 @@ const stages = [
     name: "checks",
     parallel: 2,
     steps: [
+      // `npm run deploy -- --network bscTestnet` against a Hardhat node as chain 97: refusals, roles handed over and
+      // renounced, the record, the production build from it (decision 0037). First: on a fresh clone its deploy
+      // compiles the contracts into artifacts/ long before the conformance suite below compiles into the same folder.
+      ["deploy rehearsal (npm run deploy to a local chain 97)", "node", ["scripts/chain/rehearse.mjs"]],
       ["unit (vitest)", bin("vitest"), ["run"]],
       ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
       ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
