@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../lib/clipboard";
 import { toast } from "../state/ui";
+import { ExplorerLink } from "./ExplorerLink";
 import { Icon } from "./Icon";
 import { QrCode } from "./QrCode";
 import { Spinner } from "./Spinner";
@@ -9,7 +10,8 @@ import "./AddressQr.css";
 
 /**
  * An address to pay to, as a wallet app shows one: a QR code to scan, the whole address to check by eye, and a
- * button that copies it. Until the address is known (null) the code's place says it is loading.
+ * button that copies it, and in production a link to its page on the explorer, where a user checks it before paying.
+ * Until the address is known (null) the code's place says it is loading.
  */
 export function AddressQr({
   address,
@@ -49,6 +51,7 @@ export function AddressQr({
         {copyLabel}
       </button>
       {children}
+      {address && <ExplorerLink kind="address" value={address} look="text" />}
     </div>
   );
 }

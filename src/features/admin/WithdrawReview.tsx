@@ -75,7 +75,7 @@ export function WithdrawReview({ status, onStatus }: Props) {
           label: t("withdraw.address"),
           value: (
             <>
-              <Address value={r.address} /> · {r.channel}
+              <Address value={r.address} explorer="address" /> · {r.channel}
             </>
           ),
           wide: true,

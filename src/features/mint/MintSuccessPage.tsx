@@ -100,7 +100,7 @@ export default function MintSuccessPage() {
                 { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
                 {
                   label: t("mintPage.txHash"),
-                  value: <Address value={data.tx_hash} copyLabel={t("mintPage.txHash")} />,
+                  value: <Address value={data.tx_hash} copyLabel={t("mintPage.txHash")} explorer="tx" />,
                 },
               ]}
             />

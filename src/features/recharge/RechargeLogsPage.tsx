@@ -25,7 +25,7 @@ function Row({ r }: { r: RechargeRecord }) {
         { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
         r.tx_hash && {
           label: t("records.txHash"),
-          value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />,
+          value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} explorer="tx" />,
           wide: true,
         },
       ]}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSnapshot } from "valtio";
 import { revokeSession } from "../../api/auth";
+import { ExplorerLink } from "../../components/ExplorerLink";
 import { Icon, type IconName } from "../../components/Icon";
 import { Sheet } from "../../components/Sheet";
 import { Tabs } from "../../components/Tabs";
@@ -81,6 +82,7 @@ export default function WalletPanel() {
               >
                 <Icon name="copy" size="18px" />
               </button>
+              <ExplorerLink kind="address" value={user?.address ?? address} />
             </div>
             <div className="id-line">
               {user && <span className="muted">{t("panel.id", { code: user.invite_code })}</span>}

@@ -27,13 +27,13 @@ function Row({ r }: { r: WithdrawalRecord }) {
         { label: t("records.time"), value: <DateTime ms={r.created_at} /> },
         {
           label: t("withdraw.address"),
-          value: <Address value={r.address} copyLabel={t("withdraw.address")} />,
+          value: <Address value={r.address} copyLabel={t("withdraw.address")} explorer="address" />,
           wide: true,
         },
         r.status === "successful" &&
           r.tx_hash && {
             label: t("records.txHash"),
-            value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} />,
+            value: <Address value={r.tx_hash} copyLabel={t("records.txHash")} explorer="tx" />,
             wide: true,
           },
       ]}

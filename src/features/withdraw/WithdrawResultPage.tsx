@@ -32,7 +32,7 @@ export default function WithdrawResultPage() {
         rows: [
           {
             label: t("withdraw.toAddress"),
-            value: <Address value={r.address} copyLabel={t("withdraw.toAddress")} />,
+            value: <Address value={r.address} copyLabel={t("withdraw.toAddress")} explorer="address" />,
           },
           { label: t("withdraw.channel"), value: r.channel },
           { label: t("withdraw.feeShort"), value: f.money(r.fee, r.coin_name) },
