@@ -47,7 +47,8 @@ const SAME_EVERYWHERE = new Set([
   "income.chart.bestValue",
 ]);
 /** Brand names (chat apps) are written as their makers write them, in most languages the same. */
-const BRANDS = /^noWallet\.apps\./;
+// Wallet apps, and the network's proper name (kept in English in most languages, as wallets show it).
+const BRANDS = /^(noWallet\.apps\.|network\.)/;
 
 describe.each(LANGUAGES.filter((l) => l.code !== "en"))("locale $code", ({ code }) => {
   const locale = read(code);
@@ -154,8 +155,11 @@ describe("one word for one thing", () => {
 describe("punctuation", () => {
   /** A Chinese or Japanese character, or their own full-width punctuation. */
   const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]`;
-  /** The text with each placeholder as a neutral letter: what it stands for is not the text's punctuation. */
-  const bare = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, "x");
+  /**
+   * The text with each placeholder and nested text ($t(network.name)) as a neutral letter: what it stands for is not
+   * the text's punctuation.
+   */
+  const bare = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}|\$t\([\w.]+\)/g, "x");
 
   // Chinese sentences take full-width ，。：；！？（） and “” (「」 in Taiwan); half-width marks stay between Latin
   // words and numbers ("1 NFT : 10 HOLD", "BEP-20", "0x…").

@@ -105,8 +105,8 @@ export const mutants = [
     edits: [
       {
         file: NONCES,
-        find: "if (!f || f.address.toLowerCase() !== key || f.chainId !== CHAIN_ID) throw invalid();",
-        replace: "if (!f || f.chainId !== CHAIN_ID) throw invalid();",
+        find: "if (!f || f.address.toLowerCase() !== key || f.chainId !== connectedChain()) throw invalid();",
+        replace: "if (!f || f.chainId !== connectedChain()) throw invalid();",
       },
     ],
   },
@@ -128,7 +128,7 @@ export const mutants = [
     area: "sign-in",
     rule: "signin-message",
     defect: "sign-in messages name another chain than the app's",
-    edits: [{ file: NONCES, find: "const CHAIN_ID = 56;", replace: "const CHAIN_ID = 1;" }],
+    edits: [{ file: NONCES, find: "    chainId: connectedChain(),", replace: "    chainId: 1," }],
   },
   {
     id: "domain-from-any-origin",
