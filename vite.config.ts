@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -143,6 +144,19 @@ function serviceWorker(mode: string, base: string): Plugin[] {
   ];
 }
 
+/**
+ * The release an error report names (docs/decisions/0038-error-reports.md): APP_RELEASE when the build sets it,
+ * otherwise the commit checked out (`git rev-parse --short HEAD`), "unknown" outside a git work tree.
+ */
+function release(): string {
+  if (process.env.APP_RELEASE) return process.env.APP_RELEASE;
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: "pipe" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
 // BASE_PATH=/holder/ builds the app to be served from that sub-path (any static host; README "Demo on a sub-path").
 const BASE = process.env.BASE_PATH ?? "/";
 
@@ -155,6 +169,7 @@ export default defineConfig(({ mode }) => ({
     productionSettings(mode),
     serviceWorker(mode, BASE),
   ],
+  define: { __APP_RELEASE__: JSON.stringify(release()) },
   build: {
     outDir: mode === "production" ? "dist" : `dist-${mode}`,
     sourcemap: mode !== "production",
@@ -180,6 +195,14 @@ export default defineConfig(({ mode }) => ({
               // Named so a test can tell it was not fetched for the first screen (e2e/demo/first-screen.spec.ts).
               name: "ethers",
               test: /node_modules[\\/](ethers|@noble|@adraffy|aes-js)[\\/]/,
+              priority: 30,
+            },
+            {
+              // The error-report SDK, fetched after the first screen by a build with VITE_ERROR_REPORT_DSN only
+              // (docs/decisions/0038-error-reports.md); named so a test can tell it was not fetched. The SDK alone:
+              // a group takes in what its modules import, and src/lib/errorReport/sdk.ts imports the first screen's.
+              name: "error-report",
+              test: /node_modules[\\/](@sentry|web-vitals)[\\/]/,
               priority: 30,
             },
             {

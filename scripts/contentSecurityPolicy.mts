@@ -2,14 +2,14 @@ import { rpcUrls, type ProductionSettings } from "./productionSettings.mts";
 
 /**
  * The production Content-Security-Policy (docs/decisions/0015-production-settings.md). Scripts and styles come only
- * from the app's own origin; the page may talk to the API and the chain's RPC nodes and show pictures from the IPFS
- * gateway. React sets `style` through the CSSOM, which CSP does not govern, so no 'unsafe-inline' is needed. Trusted
- * Types: React 19, the router and the app assign no HTML or script strings to DOM sinks, so every such assignment
- * is refused; the one policy allowed, "service-worker", passes only the app's own worker URL to
- * `serviceWorker.register` (src/pwa/register.ts).
+ * from the app's own origin; the page may talk to the API, the chain's RPC nodes and, in a build with a DSN, the
+ * error-report host, and show pictures from the IPFS gateway. React sets `style` through the CSSOM, which CSP does
+ * not govern, so no 'unsafe-inline' is needed. Trusted Types: React 19, the router and the app assign no HTML or
+ * script strings to DOM sinks, so every such assignment is refused; the one policy allowed, "service-worker", passes
+ * only the app's own worker URL to `serviceWorker.register` (src/pwa/register.ts).
  */
 export function contentSecurityPolicy(
-  settings: ProductionSettings,
+  settings: ProductionSettings & { VITE_ERROR_REPORT_DSN?: string },
   extra: { frameAncestors?: boolean } = {},
 ) {
   const origin = (url: string) => new URL(url).origin;
@@ -27,6 +27,8 @@ export function contentSecurityPolicy(
         "'self'",
         origin(settings.VITE_API_BASE_URL),
         ...rpcUrls(settings.VITE_CHAIN_RPC_URL).map(origin),
+        // Error reports, when the build has somewhere to send them (docs/decisions/0038-error-reports.md).
+        ...(settings.VITE_ERROR_REPORT_DSN ? [origin(settings.VITE_ERROR_REPORT_DSN)] : []),
       ]),
     ],
     ["object-src", "'none'"],

@@ -48,6 +48,36 @@ describe("the example settings", () => {
   }, 60_000);
 });
 
+/**
+ * The files the first screen loads: the entry, the app chunk it imports after the splash's first frame with the
+ * framework's file preloaded beside it (vite.config.ts, build.modulePreload), and whatever those import statically.
+ */
+function firstScreenFiles(files: { name: string; text: string }[], entry: string): Set<string> {
+  const byName = new Map(files.map((f) => [f.name, f]));
+  const first = byName.get(entry);
+  expect(first, "entry chunk").toBeDefined();
+  const app = /import\(\s*[`"']\.\/(main-[^`"']+\.js)[`"']\s*\)/.exec(first!.text)?.[1];
+  expect(app, "the entry imports the app chunk").toBeDefined();
+  const deps = /__vite__mapDeps=.*?\[([^\]]*)\]/.exec(first!.text)?.[1] ?? "";
+  const preloaded = [...deps.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!);
+  expect(preloaded, "the framework is preloaded").toEqual([expect.stringMatching(/^framework-/)]);
+  const eager = new Set([entry, app!, ...preloaded]);
+  const queue = [...eager];
+  while (queue.length) {
+    const file = byName.get(queue.pop()!);
+    for (const m of file?.text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g) ?? []) {
+      const name = m[1]!;
+      if (eager.has(name)) continue;
+      eager.add(name);
+      queue.push(name);
+    }
+  }
+  return eager;
+}
+
+/** The Sentry SDK's global, in any file that holds the SDK (docs/decisions/0038-error-reports.md). */
+const SDK_MARKER = "__SENTRY__";
+
 /** What `npm run build` ships: the production bundle must hold no emulation and load no heavy code up front. */
 describe("production build", () => {
   const outDir = mkdtempSync(join(tmpdir(), "holder-prod-"));
@@ -89,27 +119,7 @@ describe("production build", () => {
 
   it("does not make the first screen wait for ethers", () => {
     const byName = new Map(files.map((f) => [f.name, f]));
-    const first = byName.get(entry);
-    expect(first, "entry chunk").toBeDefined();
-    // The entry (src/boot.ts) imports the app chunk after the splash's first frame, with the framework's file
-    // preloaded beside it (vite.config.ts, build.modulePreload) ...
-    const app = /import\(\s*[`"']\.\/(main-[^`"']+\.js)[`"']\s*\)/.exec(first!.text)?.[1];
-    expect(app, "the entry imports the app chunk").toBeDefined();
-    const deps = /__vite__mapDeps=.*?\[([^\]]*)\]/.exec(first!.text)?.[1] ?? "";
-    const preloaded = [...deps.matchAll(/assets\/([^"]+\.js)/g)].map((m) => m[1]!);
-    expect(preloaded, "the framework is preloaded").toEqual([expect.stringMatching(/^framework-/)]);
-    // ... and whatever those import statically.
-    const eager = new Set([entry, app!, ...preloaded]);
-    const queue = [...eager];
-    while (queue.length) {
-      const file = byName.get(queue.pop()!);
-      for (const m of file?.text.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g) ?? []) {
-        const name = m[1]!;
-        if (eager.has(name)) continue;
-        eager.add(name);
-        queue.push(name);
-      }
-    }
+    const eager = firstScreenFiles(files, entry);
     expect(eager.size).toBeGreaterThan(3);
     // By name (the "ethers" chunk group of vite.config.ts) and by content: an ethers error text, its hashes.
     for (const name of eager) {
@@ -145,6 +155,12 @@ describe("production build", () => {
       expect(bundle, name).toContain(DEPLOYED_SETTINGS[name].toLowerCase());
   });
 
+  it("holds no error-report SDK without VITE_ERROR_REPORT_DSN: nothing to fetch, nowhere to send", () => {
+    expect(files.map((f) => f.name).filter((name) => /^(error-report|sdk)-/.test(name))).toEqual([]);
+    for (const { name, text } of files) expect(text, name).not.toContain(SDK_MARKER);
+    expect(html).not.toMatch(/sentry|envelope/i);
+  });
+
   it("puts a strict Content-Security-Policy first in index.html", () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf("<script"));
@@ -155,5 +171,51 @@ describe("production build", () => {
     // WebAssembly for the QR reader is the one exception (docs/decisions/0030-paste-and-scan.md).
     expect(csp.replace("'wasm-unsafe-eval'", "")).not.toContain("unsafe");
     expect(readdirSync(outDir)).toContain("robots.txt");
+  });
+});
+
+/** The same build with an error-report DSN: the SDK is its own chunk, fetched after the first screen. */
+describe("production build with VITE_ERROR_REPORT_DSN", () => {
+  const outDir = mkdtempSync(join(tmpdir(), "holder-prod-dsn-"));
+  const dsn = "https://0f1e2d3c4b5a@errors.holdernft.io/42";
+  let files: { name: string; text: string }[] = [];
+  let html = "";
+
+  beforeAll(async () => {
+    const settings = { ...DEPLOYED_SETTINGS, VITE_ERROR_REPORT_DSN: dsn };
+    await buildWith(
+      Object.entries(settings)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join(""),
+      outDir,
+    );
+    const assets = join(outDir, "assets");
+    files = readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .map((name) => ({ name, text: readFileSync(join(assets, name), "utf8") }));
+    html = readFileSync(join(outDir, "index.html"), "utf8");
+  }, 120_000);
+
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("keeps the SDK out of the first screen: its chunk is loaded by the app once the first screen is up", () => {
+    const sdk = files.filter((f) => f.text.includes(SDK_MARKER)).map((f) => f.name);
+    expect(sdk).toEqual([expect.stringMatching(/^error-report-/)]);
+    const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const eager = firstScreenFiles(files, entry);
+    for (const name of eager) expect(name).not.toMatch(/^(error-report|sdk)-/);
+    // Only src/app/errorReports.ts asks for it, by a dynamic import from the app chunk.
+    const importers = files.filter((f) => /import\(`\.\/sdk-[^`]+\.js`\)/.test(f.text)).map((f) => f.name);
+    expect(importers).toEqual([expect.stringMatching(/^main-/)]);
+  });
+
+  it("lets the page reach the DSN's host and no other new one", () => {
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(csp).toContain(
+      "connect-src 'self' https://api.holdernft.io https://bsc-dataseed.bnbchain.org https://errors.holdernft.io;",
+    );
+    expect(csp).not.toContain("0f1e2d3c4b5a");
   });
 });

@@ -185,6 +185,8 @@ export function checkProductionSettings(env: Record<string, string | undefined>)
   // Optional: unset is BNB Smart Chain.
   const network = networkIdProblem("VITE_CHAIN_ID", env.VITE_CHAIN_ID);
   if (network) problems.push(network);
+  const dsn = errorReportDsnProblem(env.VITE_ERROR_REPORT_DSN);
+  if (dsn) problems.push(dsn);
   for (const name of PRODUCTION_SETTINGS) {
     const value = env[name]?.trim();
     if (!value) {
@@ -230,6 +232,37 @@ export function rpcUrls(value: string): string[] {
     .split(",")
     .map((url) => url.trim())
     .filter(Boolean);
+}
+
+/**
+ * VITE_ERROR_REPORT_DSN, optional (docs/decisions/0038-error-reports.md): unset or empty, the app reports nothing.
+ * Set, a Sentry-style DSN, `https://<public key>@<host>[/<path>]/<project id>` (Sentry, or a self-hosted
+ * GlitchTip): https except on loopback, the public key only (the bundle is public: a secret key would be read by
+ * anyone), no query or fragment, not a documentation host.
+ */
+export function errorReportDsnProblem(value: string | undefined): string | null {
+  const name = "VITE_ERROR_REPORT_DSN";
+  if (value === undefined || value === "") return null;
+  if (value.trim() !== value) return `${name} has spaces around its value`;
+  const form = `a DSN reads https://<public key>@<host>/<project id>`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} "${value}" is not an absolute URL: ${form}`;
+  }
+  // First, so no message below repeats the secret.
+  if (url.password)
+    return `${name} carries a secret key after its public key: the bundle is public, give the public key alone`;
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname)))
+    return `${name} "${value}" must use https (plain http only for localhost)`;
+  if (!url.username) return `${name} "${value}" has no public key: ${form}`;
+  if (url.search || url.hash) return `${name} "${value}" must not carry a query or a #fragment: ${form}`;
+  if (!/^\/(?:[^/]+\/)*\d+$/.test(url.pathname))
+    return `${name} "${value}" does not end with a project id (digits): ${form}`;
+  if (isReservedHost(url.hostname))
+    return `${name} "${value}" is a documentation host (RFC 2606), not a deployment`;
+  return null;
 }
 
 /** The one message a refused build prints. */

@@ -2,6 +2,7 @@ import { createHashHistory, RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
 import "./app/evaluationBreak";
 import { AppErrorBoundary, AppErrorFallback } from "./app/ErrorBoundary";
+import { startErrorReports } from "./app/errorReports";
 import { numberExternalEntries } from "./app/externalEntries";
 import { createAppRouter } from "./app/router";
 import { returnTarget } from "./app/returnTo";
@@ -158,6 +159,8 @@ async function boot(): Promise<void> {
       : Promise.resolve();
   expectBuiltInWallet(demoWallet);
   void demoWallet.then(reattachWallet);
+  // Error reports, in a build that has somewhere to send them: the SDK is fetched once the first screen is up.
+  afterFirstRender.push(() => startErrorReports(() => router.state.matches.at(-1)?.routeId));
   for (const work of afterFirstRender) whenIdle(work);
 }
 

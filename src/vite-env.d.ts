@@ -12,3 +12,11 @@ interface ImportMetaEnv {
   readonly VITE_NODE_RECHARGE_ADDRESS?: string;
   readonly VITE_HOLDER_NFT_ADDRESS?: string;
 }
+
+interface ImportMetaEnv {
+  /** Optional: where error reports go (docs/decisions/0038-error-reports.md); unset, the app reports nothing. */
+  readonly VITE_ERROR_REPORT_DSN?: string;
+}
+
+/** The commit the bundle was built from (vite.config.ts), the release of an error report. */
+declare const __APP_RELEASE__: string;

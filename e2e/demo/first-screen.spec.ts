@@ -5,25 +5,36 @@ import { test } from "./sharedPage";
 /** ethers' own chunk (the "ethers" group in vite.config.ts), or any script holding ethers' byte parser. */
 const ETHERS_CHUNK = /\/assets\/ethers-[^/]*\.js$/;
 const ETHERS_MARKER = "invalid BytesLike value";
+/**
+ * The error-report SDK's chunks (the "error-report" group in vite.config.ts, and src/lib/errorReport/sdk.ts), or any
+ * script holding the Sentry SDK's global: a build without VITE_ERROR_REPORT_DSN fetches none of it
+ * (docs/decisions/0038-error-reports.md).
+ */
+const SDK_CHUNK = /\/assets\/(error-report|sdk)-[^/]*\.js$/;
+const SDK_MARKER = "__SENTRY__";
 
 /** Every script the page fetches (the worker's own precaching is not the page's and is not counted). */
 function recordScripts(page: Page) {
-  const seen: { url: string; ethers: Promise<boolean> }[] = [];
+  const seen: { url: string; ethers: Promise<boolean>; sdk: Promise<boolean> }[] = [];
   page.on("response", (response: Response) => {
     const url = response.url();
     const path = new URL(url).pathname;
     if (!path.endsWith(".js")) return;
+    const text = response.text().catch(() => "");
     const ethers = ETHERS_CHUNK.test(path)
       ? Promise.resolve(true)
-      : response.text().then(
-          (text) => text.includes(ETHERS_MARKER),
-          () => false,
-        );
-    seen.push({ url, ethers });
+      : text.then((t) => t.includes(ETHERS_MARKER));
+    const sdk = SDK_CHUNK.test(path) ? Promise.resolve(true) : text.then((t) => t.includes(SDK_MARKER));
+    seen.push({ url, ethers, sdk });
   });
   return async () => {
     const flags = await Promise.all(seen.map((s) => s.ethers));
-    return { all: seen.map((s) => s.url), ethers: seen.filter((_, i) => flags[i]).map((s) => s.url) };
+    const sdk = await Promise.all(seen.map((s) => s.sdk));
+    return {
+      all: seen.map((s) => s.url),
+      ethers: seen.filter((_, i) => flags[i]).map((s) => s.url),
+      sdk: seen.filter((_, i) => sdk[i]).map((s) => s.url),
+    };
   };
 }
 
@@ -43,7 +54,10 @@ test("the first screen fetches no ethers; the demo wallet loads it when picked, 
 
   await signInAs(page, "New user");
   // The check above can fail: once the user picks the demo wallet, its code brings ethers.
-  expect((await scripts()).ethers.length, "ethers fetched once the wallet is used").toBeGreaterThan(0);
+  const after = await scripts();
+  expect(after.ethers.length, "ethers fetched once the wallet is used").toBeGreaterThan(0);
+  // No DSN in this build: no error-report SDK, on the first screen or after it.
+  expect(after.sdk, "error-report SDK fetched without a DSN").toEqual([]);
 });
 
 test("the first screen stays where it is drawn, on a cold start and on warm ones", async ({ page }) => {

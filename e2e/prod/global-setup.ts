@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { stop, waitForHttp, waitForOutput } from "../processes";
+import { ERROR_REPORT_DSN, startErrorReceiver, type ErrorReceiver } from "./errorReceiver";
 import {
   API_PORT,
   API_URL,
@@ -20,8 +21,10 @@ import {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started: ChildProcess[] = [];
+  let receiver: ErrorReceiver | undefined;
   const teardown = async () => {
     for (const child of started.reverse()) await stop(child);
+    await receiver?.close();
   };
   try {
     const chain = spawn(process.execPath, ["scripts/chain/start.mjs"], {
@@ -49,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     api.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[api] ${chunk}`));
     await waitForHttp(`${API_URL}/openapi.json`, api, 180_000);
 
+    // The build reports its errors to this stand-in for the operator's Sentry (e2e/prod/errorReport.spec.ts).
+    receiver = await startErrorReceiver();
     const build = spawnSync(
       "node_modules/.bin/vite",
       ["build", "--mode", "production", "--outDir", PROD_DIST, "--emptyOutDir", "--logLevel", "warn"],
@@ -62,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           VITE_NODE_RECHARGE_ADDRESS: NODE_RECHARGE_ADDRESS,
           VITE_IPFS_GATEWAY: `${API_URL}/`,
           VITE_MARKETPLACE_URL: "https://element.market/collections/holder-nft",
+          VITE_ERROR_REPORT_DSN: ERROR_REPORT_DSN,
         },
         stdio: "inherit",
       },

@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { API_BASE_URL, API_TIMEOUT_MS } from "../config";
+import { reportError } from "../lib/errorReport/report";
 import { storage } from "../lib/storage";
 import { backendReady } from "../pwa/backend";
 import { logout } from "../state/session";
@@ -121,9 +122,11 @@ export async function request<T>(
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
+    reportError(new Error(`${method} ${path}: ${response.status} answer is not JSON`), "api");
     throw systemError("http", response.status, options.quiet);
   }
   if (typeof envelope !== "object" || envelope === null || typeof envelope.code !== "number") {
+    reportError(new Error(`${method} ${path}: ${response.status} answer is not an envelope`), "api");
     throw systemError("http", response.status, options.quiet);
   }
   if (envelope.code !== CODE_OK) {

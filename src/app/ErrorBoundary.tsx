@@ -2,6 +2,7 @@ import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-route
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/Icon";
+import { reportError } from "../lib/errorReport/report";
 
 /** A page's code could not be loaded while the device is offline: not a failure of the app. */
 export class PageOffline extends Error {
@@ -22,7 +23,8 @@ export const loadPage =
 
 /**
  * What a page that failed to render shows (the router's error component): a translated explanation, a retry and
- * a way home. The error itself goes to the console for whoever debugs it; users never see a stack trace.
+ * a way home. The error itself goes to the console for whoever debugs it, and to the operator's error reports
+ * (docs/decisions/0038-error-reports.md); users never see a stack trace.
  * Offline, a page whose code this device never loaded (production precaches only the shell) is not an error: it
  * says so, and the document is loaded again when the connection is back.
  */
@@ -31,6 +33,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const offline = error instanceof PageOffline;
   if (!offline) console.error(error);
+  useEffect(() => {
+    if (!offline) reportError(error, "render");
+  }, [error, offline]);
   const retry = () => {
     reset();
     void router.invalidate();
@@ -80,6 +85,7 @@ export class AppErrorBoundary extends Component<
 
   componentDidCatch(error: unknown) {
     console.error(error);
+    reportError(error, "render");
   }
 
   render() {
