@@ -2,6 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
+  /** Chain mode only: the API client's time limit in ms (the chain e2e build's; 20 s otherwise). */
+  readonly VITE_API_TIMEOUT_MS?: string;
 }
 
 interface ImportMetaEnv {

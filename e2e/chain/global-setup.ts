@@ -1,16 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { stop, waitForHttp, waitForOutput } from "../processes";
-import { APP_PORT, CHAIN_PORT, CHAIN_RPC } from "./env";
+import { APP_PORT, CHAIN_API_TIMEOUT_MS, CHAIN_PORT, CHAIN_RPC, RPC_PROXY_PORT } from "./env";
+import { start as startRpcProxy, type RpcProxy } from "./rpcProxy";
 
 /**
- * Starts a Hardhat node (chain id 56) and deploys HolderNFT, builds the app in chain mode against it and serves the
- * build. The returned teardown stops both processes by their PIDs, also when tests failed.
+ * Starts a Hardhat node (chain id 56) and deploys HolderNFT, puts the RPC proxy in front of it (pass-through until a
+ * test says otherwise: e2e/chain/rpcProxy.ts), builds the app in chain mode against the proxy and serves the build.
+ * The returned teardown stops both processes by their PIDs and closes the proxy, also when tests failed.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   let chain: ChildProcess | undefined;
   let preview: ChildProcess | undefined;
+  let proxy: RpcProxy | undefined;
   const teardown = async () => {
     await stop(preview);
+    await proxy?.close();
     await stop(chain);
   };
   try {
@@ -20,8 +24,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     await waitForOutput(chain, /chain: ready/, 180_000, "hardhat node");
 
+    proxy = await startRpcProxy({ target: CHAIN_RPC, port: RPC_PROXY_PORT });
+
     const build = spawnSync("node_modules/.bin/vite", ["build", "--mode", "chain", "--logLevel", "warn"], {
-      env: { ...process.env, VITE_CHAIN_RPC_URL: CHAIN_RPC },
+      env: {
+        ...process.env,
+        VITE_CHAIN_RPC_URL: proxy.url,
+        VITE_API_TIMEOUT_MS: String(CHAIN_API_TIMEOUT_MS),
+      },
       stdio: "inherit",
     });
     if (build.status !== 0) throw new Error("chain-mode build failed");
