@@ -4,7 +4,7 @@ import { MINT } from "../config";
 import { db, type MintRow } from "../db";
 import { applyChanges } from "./ledger";
 import { broadcast, mintOutcome, transferredMint, type MintOutcome } from "./minter";
-import { withMinter } from "./nftChain";
+import { rememberTokenUri, withMinter } from "./nftChain";
 import { awardNewPerformance } from "./referral";
 
 /**
@@ -34,6 +34,8 @@ export function applyMintOutcome(id: number, outcome: Final): Promise<MintRow | 
     if (outcome.kind === "minted") {
       const minted: MintRow = { ...row, tokenId: outcome.tokenId, txHash: outcome.txHash, status: "minted" };
       await db.mints.put(minted);
+      // The stake page's list then needs no chain read for this token's URI.
+      rememberTokenUri(outcome.tokenId, row.uri);
       const user = await db.users.get(row.userId);
       if (user) await awardNewPerformance(user);
       return minted;

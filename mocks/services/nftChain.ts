@@ -19,6 +19,8 @@ import { ServiceError } from "./errors";
 const { address: NFT_ADDRESS, abi: NFT_ABI } = deployedContracts[56].HolderNFT;
 
 let provider: AbstractProvider | null = null;
+/** Where the NFT lists are read (tokensOf, locksOf): the same node, with its reads of one round sent as one batch. */
+let reader: AbstractProvider | null = null;
 let chainClock: () => number = Date.now;
 let connectedChainId = 56;
 
@@ -43,14 +45,26 @@ export function connectChain(
   // quick mints would reuse a nonce. No batching: ethers holds every call 10 ms to batch it, and a transaction
   // takes about eight calls (seeding the demo waited more on that than it worked).
   const options = { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 } as const;
+  readCache = null;
   if (typeof target === "string") {
     provider = new JsonRpcProvider(target, chainId, options);
+    // The lists' reads go out together: all the calls of one round in one JSON-RPC batch, sent once the round's
+    // calls are queued (no wait). One HTTP round trip each, however many NFTs, and no queue behind the browser's six
+    // connections per host. Transactions stay on the unbatched provider.
+    reader = new JsonRpcProvider(target, chainId, {
+      ...options,
+      batchMaxCount: READ_BATCH,
+      batchStallTime: 0,
+    });
+    readCache = { uris: new Map(), held: new Map() };
   } else {
     const link: Eip1193Like =
       "request" in target
         ? target
         : { request: ({ method, params }) => callMethod(target, method, params ?? []) };
     provider = new BrowserProvider(link, chainId, options);
+    // An EIP-1193 link takes no batch; the mock chain answers in-process anyway.
+    reader = provider;
   }
   chainClock = clock ?? (typeof target === "object" && "time" in target ? () => target.time() : Date.now);
 }
@@ -68,6 +82,48 @@ export function chainNow(): number {
 export function chain(): AbstractProvider {
   if (!provider) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
   return provider;
+}
+
+/** Calls in one JSON-RPC batch at most (public BSC nodes take batches of 50 or more). */
+const READ_BATCH = 50;
+
+function chainReader(): AbstractProvider {
+  if (!reader) throw new ServiceError(ErrorCode.chainUnavailable, "chainUnavailable");
+  return reader;
+}
+
+/**
+ * What the lists remember between reads of a JSON-RPC node, so that a list is usually one round trip:
+ * - token URIs: HolderNFT sets one at mint and never changes it (no setter, no burn), so it is read once per token
+ *   (or taken from the backend's own mint: `rememberTokenUri`);
+ * - how many tokens each owner held at the last read: the next read asks for that many ids, and one more, in the
+ *   same round as the count; only ids beyond them take a second round.
+ * New for each node connected; none for the in-process mock chain, which answers at once and can be reset under the
+ * same connection (the demo's reset numbers its tokens from 1 again).
+ */
+interface ReadCache {
+  uris: Map<number, string>;
+  held: Map<string, number>;
+}
+let readCache: ReadCache | null = null;
+
+/** A token's URI learnt from the backend's own mint (its receipt's Transfer names the token). */
+export function rememberTokenUri(tokenId: number, uri: string): void {
+  readCache?.uris.set(tokenId, uri);
+}
+
+/** Token URIs, in one round for those not known yet. */
+async function urisOf(ids: number[]): Promise<Map<number, string>> {
+  const nft = holderNft(chainReader());
+  const known = new Map<number, string>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const uri = readCache?.uris.get(id) ?? String(await nft.getFunction("tokenURI")(id));
+      readCache?.uris.set(id, uri);
+      known.set(id, uri);
+    }),
+  );
+  return known;
 }
 
 let nftInterface: Interface | null = null;
@@ -131,6 +187,7 @@ export function mintTo(to: string, uri: string): Promise<{ tokenId: number; txHa
     const txHash = await send(holderNft(signerFor(MINTER_PRIVATE_KEY)), "mint", [to, uri]);
     const tokenId = mintedTokenId((await chain().getTransactionReceipt(txHash))!);
     if (tokenId === null) throw new Error(`no Transfer in ${txHash}`);
+    rememberTokenUri(tokenId, uri);
     return { tokenId, txHash };
   });
 }
@@ -146,24 +203,33 @@ export interface ChainToken {
   staked: boolean;
 }
 
-/** Every token `owner` holds on chain, in the contract's enumeration order, with its stake lock. */
+/**
+ * Every token `owner` holds on chain, in the contract's enumeration order, with its stake lock. Round trips: one for
+ * the count, the stake locks (`stakedOf`) and the ids the last read found (and one more); a second for ids beyond
+ * them; a third for URIs not known yet. Each round is one batch (see `reader`).
+ */
 export async function tokensOf(owner: string): Promise<ChainToken[]> {
-  const nft = holderNft();
+  const nft = holderNft(chainReader());
+  const idAt = (i: number) => nft.getFunction("tokenOfOwnerByIndex")(owner, i) as Promise<bigint>;
+  const key = owner.toLowerCase();
   try {
-    const count = Number(await nft.getFunction("balanceOf")(owner));
-    const ids = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) => nft.getFunction("tokenOfOwnerByIndex")(owner, i) as Promise<bigint>,
-      ),
+    // An index past the end reverts: that guess is simply not used.
+    const guesses = Array.from({ length: (readCache?.held.get(key) ?? 0) + 1 }, (_, i) =>
+      idAt(i).catch(() => null),
     );
-    return await Promise.all(
-      ids.map(async (id) => ({
-        tokenId: Number(id),
-        uri: String(await nft.getFunction("tokenURI")(id)),
-        staked: Boolean(await nft.getFunction("isStaked")(id)),
-      })),
+    const [count, staked, ...guessed] = await Promise.all([
+      nft.getFunction("balanceOf")(owner) as Promise<bigint>,
+      nft.getFunction("stakedOf")(owner) as Promise<bigint[]>,
+      ...guesses,
+    ]);
+    const held = Number(count);
+    readCache?.held.set(key, held);
+    const ids = (await Promise.all(Array.from({ length: held }, (_, i) => guessed[i] ?? idAt(i)))).map((id) =>
+      Number(id),
     );
+    const locked = new Set(staked.map((id) => Number(id)));
+    const uris = await urisOf(ids);
+    return ids.map((tokenId) => ({ tokenId, uri: uris.get(tokenId)!, staked: locked.has(tokenId) }));
   } catch (error) {
     chainFailure(error);
   }
@@ -177,7 +243,7 @@ export interface ChainLock {
 
 /** The tokens `owner` has staked (HolderNFT `stakedOf`) and when each lock began (`stakedAt`). */
 export async function locksOf(owner: string): Promise<ChainLock[]> {
-  const nft = holderNft();
+  const nft = holderNft(chainReader());
   try {
     const ids = (await nft.getFunction("stakedOf")(owner)) as bigint[];
     return await Promise.all(
@@ -193,7 +259,7 @@ export async function locksOf(owner: string): Promise<ChainLock[]> {
 
 export async function tokenUri(tokenId: number): Promise<string> {
   try {
-    return String(await holderNft().getFunction("tokenURI")(tokenId));
+    return (await urisOf([tokenId])).get(tokenId)!;
   } catch (error) {
     chainFailure(error);
   }
