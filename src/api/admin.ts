@@ -50,4 +50,5 @@ export const approveWithdrawal = (id: number) =>
   api.post("/api/admin/withdraw/{id}/approve", undefined, { id });
 export const rejectWithdrawal = (id: number) =>
   api.post("/api/admin/withdraw/{id}/reject", undefined, { id });
-export const adjustBalance = (body: BalanceAdjustment) => api.post("/api/admin/balance", body);
+export const adjustBalance = (body: BalanceAdjustment) =>
+  api.post("/api/admin/balance", body, undefined, { idempotent: true });

@@ -136,10 +136,73 @@ describe("API client", () => {
       await vi.advanceTimersByTimeAsync(19_999);
       expect(toasts()).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ kind: "network" });
+      expect(await pending).toMatchObject({ kind: "timeout" });
       expect(toasts()).toEqual(["System error, try again later"]);
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// docs/decisions/0039-money-moves-past-the-timeout.md
+describe("API client, a money move with a request id", () => {
+  it("that gets no answer in 20 seconds rejects with kind timeout and says nothing (the page asks again)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      server.use(
+        http.all("*/api/probe", async () => {
+          await delay("infinite");
+          return HttpResponse.json({});
+        }),
+      );
+      const pending = request("POST", "/api/probe", {
+        body: { request_id: "move-1234" },
+        idempotent: true,
+      }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      const error = await pending;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: "timeout" });
+      expect(toasts()).toEqual([]);
+      expect(session.user).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([
+    ["a connection lost after it left", () => HttpResponse.error()],
+    ["a gateway's 502", () => HttpResponse.json({}, { status: 502 })],
+    ["a gateway's 503", () => HttpResponse.json({}, { status: 503 })],
+    ["a gateway's 504", () => HttpResponse.json({}, { status: 504 })],
+  ])("takes %s as no answer: kind timeout, nothing said", async (_name, answer) => {
+    server.use(http.all("*/api/probe", answer));
+    const error = await request("POST", "/api/probe", { idempotent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(toasts()).toEqual([]);
+  });
+
+  it("still says a server's refusal and an HTTP 500, which are answers", async () => {
+    reply({ code: 10201, message: "Insufficient balance", data: null });
+    await expect(request("POST", "/api/probe", { idempotent: true })).rejects.toMatchObject({
+      kind: "business",
+      code: 10201,
+    });
+    reply({}, { status: 500 });
+    await expect(request("POST", "/api/probe", { idempotent: true })).rejects.toMatchObject({
+      kind: "http",
+      code: 500,
+    });
+    expect(toasts()).toEqual(["Insufficient balance", "System error, try again later"]);
+  });
+
+  it("a call without a request id keeps the system error for a lost connection and a 502", async () => {
+    server.use(http.all("*/api/probe", () => HttpResponse.error()));
+    await expect(request("POST", "/api/probe")).rejects.toMatchObject({ kind: "network" });
+    expect(toasts()).toEqual(["System error, try again later"]);
+    ui.toasts.splice(0);
+    reply({}, { status: 502 });
+    await expect(request("POST", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 502 });
+    expect(toasts()).toEqual(["System error, try again later"]);
   });
 });

@@ -8,8 +8,12 @@ import { toast } from "../state/ui";
 import { fillPath, type Body, type Data, type PathOf, type PathParams, type Query } from "./contract";
 import { CODE_OK, ErrorCode, type Envelope } from "./wire";
 
-/** Why a call failed: the server said no ("business"), HTTP failed, or the network did. */
-export type ApiFailure = "business" | "http" | "network";
+/**
+ * Why a call failed: the server said no ("business"), HTTP failed, the network did ("network"), or no answer came
+ * ("timeout": none within the time limit; for a call with a request id also a connection lost after the request left,
+ * or a gateway's 502/503/504 — the server may have acted on it, and asking again with the same id gets its answer).
+ */
+export type ApiFailure = "business" | "http" | "network" | "timeout";
 
 export class ApiError extends Error {
   constructor(
@@ -38,6 +42,12 @@ export interface RequestOptions {
   /** Lets the request finish while the page unloads. */
   keepalive?: boolean;
   timeoutMs?: number;
+  /**
+   * A money move with a request id the server answers once (docs/decisions/0039-money-moves-past-the-timeout.md):
+   * when no answer comes it rejects with kind "timeout" and says nothing — it is not a system error, the caller asks
+   * again with the same id (src/api/useMoneyMove.ts).
+   */
+  idempotent?: boolean;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -49,6 +59,14 @@ function buildUrl(path: string, params?: Params): string {
   return `${API_BASE_URL}${path}${qs ? `?${qs}` : ""}`;
 }
 
+/** Gateway answers that say the server's answer did not come through, not what it was. */
+const NO_ANSWER_STATUS = new Set([502, 503, 504]);
+
+/** A move with a request id got no answer: nothing is said, the page asks again (kind "timeout"). */
+function unanswered(status: number): ApiError {
+  return new ApiError(i18next.t("moneyMove.confirming"), "timeout", status);
+}
+
 function systemError(kind: ApiFailure, status: number, quiet = false): ApiError {
   const text = i18next.t("error.system");
   if (!quiet) toast(text);
@@ -56,9 +74,17 @@ function systemError(kind: ApiFailure, status: number, quiet = false): ApiError 
 }
 
 /** docs/product.md#errors: code 10039, or a server message naming the token, ends the session. */
-function meansLoggedOut(env: Envelope<unknown>): boolean {
+function meansLoggedOut(env: Pick<Envelope<unknown>, "code" | "message">): boolean {
   const message = env.message ?? "";
   return env.code === ErrorCode.tokenInvalid || message.includes("token") || message.includes("Token");
+}
+
+/**
+ * Says a refusal a page took over (`refusalShownByPage`) and then did not explain itself, as the client would have:
+ * an end of session has been said already.
+ */
+export function sayRefusal(error: ApiError): void {
+  if (!meansLoggedOut(error)) toast(error.message || i18next.t("error.system"));
 }
 
 /**
@@ -89,7 +115,11 @@ export async function request<T>(
     throw systemError("network", 0, options.quiet);
   }
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener("abort", onCallerAbort);
 
@@ -104,7 +134,9 @@ export async function request<T>(
     });
   } catch {
     if (options.signal?.aborted) throw new ApiError("aborted", "network", 0);
-    throw systemError("network", 0, options.quiet);
+    // The request may have reached the server: a move with a request id is asked again, not failed.
+    if (options.idempotent) throw unanswered(0);
+    throw systemError(timedOut ? "timeout" : "network", 0, options.quiet);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCallerAbort);
@@ -116,6 +148,7 @@ export async function request<T>(
     logout();
     throw error;
   }
+  if (options.idempotent && NO_ANSWER_STATUS.has(response.status)) throw unanswered(response.status);
   if (!response.ok) throw systemError("http", response.status);
 
   let envelope: Envelope<T>;
@@ -156,6 +189,14 @@ export const api = {
       signal: options.signal,
       refusalShownByPage: options.refusalShownByPage,
     }),
-  post: <P extends PathOf<"post">>(path: P, body?: Body<P, "post">, pathParams?: PathParams<P, "post">) =>
-    request<Data<P, "post">>("POST", fillPath(path, pathParams as Record<string, string | number>), { body }),
+  post: <P extends PathOf<"post">>(
+    path: P,
+    body?: Body<P, "post">,
+    pathParams?: PathParams<P, "post">,
+    options: Pick<RequestOptions, "idempotent" | "refusalShownByPage"> = {},
+  ) =>
+    request<Data<P, "post">>("POST", fillPath(path, pathParams as Record<string, string | number>), {
+      body,
+      ...options,
+    }),
 };

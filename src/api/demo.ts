@@ -24,5 +24,5 @@ export function advanceDemoClock(ms: number): Promise<DemoClock> {
  * spent on the node, as the real backend's chain watcher would once the transfer confirms.
  */
 export function simulateSuperNodeTransfer(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
-  return api.post("/api/demo/superNode", { type, request_id: requestId });
+  return api.post("/api/demo/superNode", { type, request_id: requestId }, undefined, { idempotent: true });
 }

@@ -28,6 +28,7 @@ export const exchangeConfigQuery = queryOptions({
   queryKey: [...keys.exchangeMarket, "config"],
   queryFn: getExchangeConfig,
 });
-export const postExchange = (body: ExchangeBody) => api.post("/api/exchange/exchange", body);
+export const postExchange = (body: ExchangeBody) =>
+  api.post("/api/exchange/exchange", body, undefined, { idempotent: true });
 export const getExchangeLogs = (query: CursorQuery = {}) =>
   api.get("/api/exchange/exchange/logs", pageParams(query));

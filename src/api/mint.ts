@@ -12,9 +12,12 @@ export function getMintInfo(): Promise<MintInfo> {
 
 export const mintInfoQuery = queryOptions({ queryKey: keys.mintInfo, queryFn: getMintInfo });
 
-/** Mints the collection's next artwork. `requestId` makes a retried submit count once. */
+/**
+ * Mints the collection's next artwork. `requestId` makes a retried submit count once; an answer that does not come
+ * rejects with kind "timeout" (src/api/useMoneyMove.ts asks again).
+ */
 export function mintNft(requestId: string): Promise<MintRecord> {
-  return api.post("/api/n_f_t/mint", { params: { request_id: requestId } });
+  return api.post("/api/n_f_t/mint", { params: { request_id: requestId } }, undefined, { idempotent: true });
 }
 
 /**
@@ -22,7 +25,9 @@ export function mintNft(requestId: string): Promise<MintRecord> {
  * WebP or GIF of at most `MintInfo.max_upload_bytes`.
  */
 export function mintByUpload(image: string, requestId: string): Promise<MintRecord> {
-  return api.post("/api/n_f_t/mintByUpload", { params: { image, request_id: requestId } });
+  return api.post("/api/n_f_t/mintByUpload", { params: { image, request_id: requestId } }, undefined, {
+    idempotent: true,
+  });
 }
 
 /** The caller's mints, newest first. */

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { api, ApiError, request, sayRefusal } from "./client";
 import { keys } from "./queryKeys";
-import type { CursorPage, OwnedNft, PageParams, StakedNft } from "./wire";
+import { ErrorCode, type CursorPage, type OwnedNft, type PageParams, type StakedNft } from "./wire";
 
 export function getOwnNfts(): Promise<OwnedNft[]> {
   return api.get("/api/n_f_t/own");
@@ -21,10 +21,61 @@ export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft
  * Records NFTs the user has staked on chain (HolderNFT `stake(uint256[])`, signed in the wallet). The backend
  * checks the chain: every token must be the caller's and locked, and `count` must equal the list.
  */
-export function recordStake(tokenIds: number[]): Promise<StakedNft[]> {
+export function recordStake(
+  tokenIds: number[],
+  options: { idempotent?: boolean; refusalShownByPage?: boolean } = {},
+): Promise<StakedNft[]> {
   return api.post(
     "/api/n_f_t/staked/{count}",
     { params: { token_ids: tokenIds } },
     { count: tokenIds.length },
+    options,
   );
+}
+
+/** Staked-list pages read at most when looking for a stake's tokens. */
+const LIST_PAGES = 20;
+
+/**
+ * `tokenIds` as the staked list shows them, when every one of them is there and recorded; else null. Read quietly:
+ * a list that does not come rejects (kind "timeout" or "network") without a word, and is asked for again.
+ */
+export async function recordedStakes(tokenIds: number[]): Promise<StakedNft[] | null> {
+  const found = new Map<number, StakedNft>();
+  for (let page = 1; page <= LIST_PAGES; page++) {
+    const { list, next_cursor } = await request<CursorPage<StakedNft>>("GET", "/api/n_f_t/stake/record", {
+      params: { page, count: 50 },
+      quiet: true,
+    });
+    for (const nft of list) if (tokenIds.includes(nft.token_id) && nft.recorded) found.set(nft.token_id, nft);
+    if (found.size === tokenIds.length) return tokenIds.map((id) => found.get(id)!);
+    if (next_cursor === null || list.length === 0) break;
+  }
+  return null;
+}
+
+/**
+ * Records a mined stake as a money move (src/api/useMoneyMove.ts): recording the same tokens twice changes nothing
+ * (the second is refused), so a late answer is asked for again. After a recording that got no answer, that one may
+ * have been recorded meanwhile, and then these very tokens are refused as already recorded: the stake is recorded
+ * when the staked list shows every one of them recorded. Any other refusal is said as usual.
+ */
+export async function recordStakeMove(tokenIds: number[], attempt: { again: boolean }): Promise<StakedNft[]> {
+  if (!attempt.again) return recordStake(tokenIds, { idempotent: true });
+  try {
+    return await recordStake(tokenIds, { idempotent: true, refusalShownByPage: true });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind !== "business") throw error;
+    if (error.code === ErrorCode.nftAlreadyRecorded) {
+      const recorded = await recordedStakes(tokenIds).catch((failure: unknown) => {
+        // No list either: still unknown, asked again. A list refused: the refusal stands.
+        if (failure instanceof ApiError && (failure.kind === "timeout" || failure.kind === "network"))
+          throw failure;
+        return null;
+      });
+      if (recorded) return recorded;
+    }
+    sayRefusal(error);
+    throw error;
+  }
 }

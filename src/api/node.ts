@@ -24,7 +24,12 @@ export function getNodeInfo(): Promise<NodeTier[]> {
  * retried submit count once: create it when the user confirms, reuse it for retries of that confirmation.
  */
 export function buyNode(type: NodeTierType, requestId: string): Promise<NodeBuyResult> {
-  return api.post("/api/node/buy/{type}", { params: { request_id: requestId } }, { type });
+  return api.post(
+    "/api/node/buy/{type}",
+    { params: { request_id: requestId } },
+    { type },
+    { idempotent: true },
+  );
 }
 
 /** The caller's orders, newest first; pass the last page's `next_cursor` with the next page number. */

@@ -10,11 +10,15 @@ import { keys } from "./queryKeys";
 const NETWORK_RETRIES = 2;
 
 /**
- * A GET may be asked again only when the network lost it: the server's refusal (a business code) or an HTTP error
- * would only be repeated, and the user has been told already (src/api/client.ts).
+ * A GET may be asked again only when the network lost it or no answer came in time: the server's refusal (a business
+ * code) or an HTTP error would only be repeated, and the user has been told already (src/api/client.ts).
  */
 export function retryQuery(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.kind === "network" && failureCount < NETWORK_RETRIES;
+  return (
+    error instanceof ApiError &&
+    (error.kind === "network" || error.kind === "timeout") &&
+    failureCount < NETWORK_RETRIES
+  );
 }
 
 /**

@@ -33,4 +33,5 @@ export const depositAddressQuery = (coinId: number, channel: string) =>
 export const getRechargeLogs = (query: CursorQuery = {}) =>
   api.get("/api/user/recharge/logs", pageParams(query));
 /** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */
-export const simulateDeposit = (body: SimulateDepositBody) => api.post("/api/user/recharge/simulate", body);
+export const simulateDeposit = (body: SimulateDepositBody) =>
+  api.post("/api/user/recharge/simulate", body, undefined, { idempotent: true });

@@ -42,5 +42,7 @@ export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<In
 
 /** Receives every available income ("receive success"); refused with 10901 when nothing is available. */
 export function receiveReward(requestId: string): Promise<ClaimResult> {
-  return api.post("/api/n_f_t/reward", { params: { request_id: requestId } });
+  return api.post("/api/n_f_t/reward", { params: { request_id: requestId } }, undefined, {
+    idempotent: true,
+  });
 }

@@ -20,6 +20,7 @@ export const withdrawProtocolsQuery = queryOptions({
   queryKey: keys.withdrawProtocols,
   queryFn: getWithdrawProtocols,
 });
-export const postWithdraw = (body: WithdrawBody) => api.post("/api/exchange/withdraw", body);
+export const postWithdraw = (body: WithdrawBody) =>
+  api.post("/api/exchange/withdraw", body, undefined, { idempotent: true });
 export const getWithdrawLogs = (query: CursorQuery = {}) =>
   api.get("/api/user/withdraw/logs", pageParams(query));

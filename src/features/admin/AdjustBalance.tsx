@@ -1,17 +1,17 @@
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { adjustBalance } from "../../api/admin";
-import { useChange } from "../../api/useChange";
+import { adjustBalance, type BalanceAdjustment } from "../../api/admin";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import type { PublicCoin } from "../../api/market";
 import { FormField } from "../../components/FormField";
 import { AddressInput } from "../../components/AddressInput";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
 import { parseDecimal } from "../../lib/money/units";
 import { formatMoney } from "../../lib/money/format";
-import { newRequestId } from "../../lib/requestId";
 import { toast } from "../../state/ui";
 import { AdjustConfirm, type Adjustment } from "./AdjustConfirm";
 
@@ -24,16 +24,34 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
-  const adjusting = useChange("adjustBalance", adjustBalance);
-  const busy = adjusting.isPending;
   const [pending, setPending] = useState<Adjustment | null>(null);
+  const coinName = (id: number) => {
+    const coin = coins.find((c) => c.coin_id === id);
+    return coin ? coinLabel(t, coin.coin_id, coin.coin_name) : "";
+  };
+  // One request id per adjustment, kept for a retry of the same form and for a late answer asked for again
+  // (docs/decisions/0039); the API client has shown a refusal.
+  const adjusting = useMoneyMove({
+    change: "adjustBalance",
+    name: "adjustBalance",
+    send: (body: Omit<BalanceAdjustment, "request_id">, { requestId }) =>
+      adjustBalance({ ...body, request_id: requestId }),
+    onDone: (result, body) => {
+      toast(
+        t("admin.adjusted", { balance: formatMoney(result.balance, coinName(body.coin_id), i18n.language) }),
+      );
+      setAmount("");
+      setReason("");
+      setPending(null);
+    },
+    onFailed: () => setPending(null),
+  });
+  const busy = adjusting.busy;
   const online = useOnline();
-  const requestId = useRef<string | null>(null);
 
   const change = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
     setError("");
-    requestId.current = null;
   };
 
   /** Checked here first; what passes is shown for confirmation before the balance moves. */
@@ -44,37 +62,22 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
     if (value === null || value === 0n) return setError(t("admin.amountIncorrect"));
     if (!reason.trim()) return setError(t("admin.reasonRequired"));
     setError("");
-    const coin = coins.find((c) => c.coin_id === coinId);
     setPending({
       address: address.trim(),
-      coin: coin ? coinLabel(t, coin.coin_id, coin.coin_name) : "",
+      coin: coinName(coinId),
       change: value,
       reason: reason.trim(),
     });
   };
 
-  const send = async () => {
+  const send = () => {
     if (busy) return;
-    requestId.current ??= newRequestId();
-    try {
-      const result = await adjusting.mutateAsync({
-        address: address.trim(),
-        coin_id: coinId,
-        amount: amount.trim(),
-        reason: reason.trim(),
-        request_id: requestId.current,
-      });
-      toast(
-        t("admin.adjusted", { balance: formatMoney(result.balance, pending?.coin ?? "", i18n.language) }),
-      );
-      requestId.current = null;
-      setAmount("");
-      setReason("");
-    } catch {
-      // the API client has shown why
-    } finally {
-      setPending(null);
-    }
+    adjusting.start({
+      address: address.trim(),
+      coin_id: coinId,
+      amount: amount.trim(),
+      reason: reason.trim(),
+    });
   };
 
   return (
@@ -138,16 +141,17 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
         )}
         <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy && <Spinner />}
-          {t("admin.adjust")}
+          {adjusting.confirming ? t("moneyMove.confirming") : t("admin.adjust")}
         </button>
+        {adjusting.confirming && <MoveConfirming />}
       </form>
-      {pending && (
+      {pending && !adjusting.confirming && (
         <AdjustConfirm
           adjustment={pending}
           busy={busy}
           online={online}
           onCancel={() => setPending(null)}
-          onConfirm={() => void send()}
+          onConfirm={send}
         />
       )}
     </section>

@@ -1,15 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
-import { coinPairsQuery, exchangeConfigQuery, postExchange, type CoinPair } from "../../api/exchange";
-import { useChange } from "../../api/useChange";
+import {
+  coinPairsQuery,
+  exchangeConfigQuery,
+  postExchange,
+  type CoinPair,
+  type ExchangeBody,
+} from "../../api/exchange";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { PageHeader } from "../../components/PageHeader";
 import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
@@ -17,7 +24,6 @@ import { coinLabel } from "../../components/coinLabel";
 import { type Units, parseDecimal, toDecimal, unitsOrZero } from "../../lib/money/units";
 import { div, mul, roundTo } from "../../lib/money/arithmetic";
 import { quoteExchange, type ExchangeQuote } from "../../lib/money/quote";
-import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { PriceChart } from "./PriceChart";
 import "../../components/ConfirmDialog.css";
@@ -26,7 +32,6 @@ const pairKey = (p: CoinPair) => `${p.from_coin_id}-${p.to_coin_id}`;
 const USDT = 1;
 
 interface Pending {
-  requestId: string;
   amount: Units;
   quote: ExchangeQuote;
 }
@@ -55,10 +60,17 @@ export default function ExchangePage() {
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
   const [pending, setPending] = useState<Pending | null>(null);
-  const exchange = useChange("exchange", postExchange);
-  const busy = exchange.isPending;
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal was shown by the API
+  // client, and the dialog stays for another try.
+  const exchange = useMoneyMove({
+    change: "exchange",
+    name: "exchange",
+    send: (body: Omit<ExchangeBody, "request_id">, { requestId }) =>
+      postExchange({ ...body, request_id: requestId }),
+    onDone: (result) => void navigate({ to: "/exchangeResult", search: { id: result.id } }),
+  });
+  const busy = exchange.busy;
   const online = useOnline();
-  const submitting = useRef(false);
 
   const pair = pairs?.find((p) => pairKey(p) === selected) ?? null;
   const fromName = pair ? coinLabel(t, pair.from_coin_id, pair.from_coin_name) : "";
@@ -97,25 +109,12 @@ export default function ExchangePage() {
     const problem = check();
     setError(problem ?? "");
     if (problem || !quote || parsed === null) return;
-    setPending({ requestId: newRequestId(), amount: parsed, quote });
+    setPending({ amount: parsed, quote });
   };
 
-  const confirm = async () => {
-    if (!pending || !pair || submitting.current) return;
-    submitting.current = true;
-    try {
-      const result = await exchange.mutateAsync({
-        from_coin_id: pair.from_coin_id,
-        to_coin_id: pair.to_coin_id,
-        amount: amount.trim(),
-        request_id: pending.requestId,
-      });
-      void navigate({ to: "/exchangeResult", search: { id: result.id } });
-    } catch {
-      // the API client has shown the server's message; the same request id is kept for a retry
-    } finally {
-      submitting.current = false;
-    }
+  const confirm = () => {
+    if (!pending || !pair || busy) return;
+    exchange.start({ from_coin_id: pair.from_coin_id, to_coin_id: pair.to_coin_id, amount: amount.trim() });
   };
 
   const max = () => {
@@ -245,15 +244,16 @@ export default function ExchangePage() {
         <button
           type="submit"
           className="button block"
-          disabled={!online || balance === null || live !== null}
+          disabled={!online || balance === null || live !== null || busy}
           {...offlineHint(online)}
         >
-          <Icon name="exchange" />
-          {t("exchange.submit")}
+          {exchange.confirming ? <Spinner /> : <Icon name="exchange" />}
+          {exchange.confirming ? t("moneyMove.confirming") : t("exchange.submit")}
         </button>
+        {exchange.confirming && <MoveConfirming />}
       </form>
 
-      {pending && pair && (
+      {pending && pair && !exchange.confirming && (
         <ConfirmDialog
           title={t("exchange.confirmTitle")}
           rows={[
@@ -276,7 +276,7 @@ export default function ExchangePage() {
           busy={busy}
           online={online}
           onCancel={() => setPending(null)}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         />
       )}
     </section>

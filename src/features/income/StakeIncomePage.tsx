@@ -1,19 +1,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { receiveReward, stakeIncomeQuery } from "../../api/stake";
-import { useChange } from "../../api/useChange";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { unitsOrZero } from "../../lib/money/units";
-import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { DailyIncome } from "./DailyIncome";
 import { toast } from "../../state/ui";
@@ -32,24 +31,23 @@ export default function StakeIncomePage() {
   const { t } = useTranslation();
   const f = useFormat();
   const income = useQuery(stakeIncomeQuery);
-  const claim = useChange("claimIncome", receiveReward);
   const queryClient = useQueryClient();
-  const busy = claim.isPending;
-  const online = useOnline();
-  const requestRef = useRef<string | null>(null);
-
-  const receive = async () => {
-    if (busy) return;
-    requestRef.current ??= newRequestId();
-    try {
-      const result = await claim.mutateAsync(requestRef.current);
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal ("no rewards are
+  // available to receive yet") was shown by the API client, and nothing changed.
+  const claim = useMoneyMove({
+    change: "claimIncome",
+    name: "claimIncome",
+    send: (_: null, { requestId }) => receiveReward(requestId),
+    onDone: (result) => {
       toast(t("toast.receiveSuccess"));
       queryClient.setQueryData(stakeIncomeQuery.queryKey, result.income);
-    } catch {
-      // Shown by the API client ("no rewards are available to receive yet"); nothing changed.
-    } finally {
-      requestRef.current = null;
-    }
+    },
+  });
+  const busy = claim.busy;
+  const online = useOnline();
+
+  const receive = () => {
+    if (!busy) claim.start(null);
   };
 
   // Nothing available: the button says so instead of offering a tap the server can only refuse.
@@ -78,11 +76,16 @@ export default function StakeIncomePage() {
               className="button block"
               disabled={busy || !online || nothing}
               {...offlineHint(online)}
-              onClick={() => void receive()}
+              onClick={receive}
             >
               {busy ? <Spinner /> : <Icon name="withdraw" />}
-              {nothing ? t("income.nothing") : t("income.receive")}
+              {claim.confirming
+                ? t("moneyMove.confirming")
+                : nothing
+                  ? t("income.nothing")
+                  : t("income.receive")}
             </button>
+            {claim.confirming && <MoveConfirming />}
           </div>
           <StatGrid
             label={t("income.figures")}

@@ -5,15 +5,15 @@ import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import { mintByUpload, mintInfoQuery, mintNft } from "../../api/mint";
-import { useChange } from "../../api/useChange";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import type { MintRecord } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
 import { StatGrid } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
-import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
 import { toast } from "../../state/ui";
@@ -43,16 +43,33 @@ export default function MintPage() {
   const navigate = useNavigate();
   const info = useQuery(mintInfoQuery);
   const balance = useBalance(info.data?.coin_id ?? 1);
-  const minting = useChange("mint", mintNft);
-  const uploading = useChange("mint", (u: { image: string; requestId: string }) =>
-    mintByUpload(u.image, u.requestId),
-  );
-  const busy = minting.isPending || uploading.isPending;
   const [confirming, setConfirming] = useState(false);
+  const [upload, setUpload] = useState<{ image: string; name: string } | null>(null);
+  const done = (record: MintRecord) => {
+    // The result page says "Congratulations, MINT is successful" with the picture.
+    // By the mint's id: a mint still being confirmed has no token id yet.
+    void navigate({ to: "/mintSuccess", search: { mint: record.id, token: record.token_id } });
+  };
+  // An answer that is late keeps the request id and is asked for again (docs/decisions/0039); a refusal was shown by
+  // the API client, and the price was not charged or was refunded.
+  const minting = useMoneyMove({
+    change: "mint",
+    name: "mint",
+    send: (_: null, { requestId }) => mintNft(requestId),
+    onDone: done,
+    onFailed: () => setConfirming(false),
+  });
+  const uploading = useMoneyMove({
+    change: "mint",
+    name: "mintUpload",
+    send: (image: string, { requestId }) => mintByUpload(image, requestId),
+    onDone: done,
+    onFailed: () => setUpload(null),
+  });
+  const busy = minting.busy || uploading.busy;
+  const late = minting.confirming || uploading.confirming;
   const online = useOnline();
-  const [upload, setUpload] = useState<{ image: string; name: string; requestId: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const requestRef = useRef<string | null>(null);
 
   const maxBytes = info.status === "success" ? info.data.max_upload_bytes : DEFAULT_MAX_BYTES;
   const types =
@@ -63,23 +80,8 @@ export default function MintPage() {
     maximumFractionDigits: 1,
   }).format(maxBytes / (1024 * 1024));
 
-  const done = (record: MintRecord) => {
-    // The result page says "Congratulations, MINT is successful" with the picture.
-    // By the mint's id: a mint still being confirmed has no token id yet.
-    void navigate({ to: "/mintSuccess", search: { mint: record.id, token: record.token_id } });
-  };
-
-  const mint = async () => {
-    if (busy) return;
-    requestRef.current ??= newRequestId();
-    try {
-      done(await minting.mutateAsync(requestRef.current));
-    } catch {
-      // Shown by the API client (no balance, chain unreachable); the price was not charged or was refunded.
-    } finally {
-      requestRef.current = null;
-      setConfirming(false);
-    }
+  const mint = () => {
+    if (!busy) minting.start(null);
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -89,21 +91,14 @@ export default function MintPage() {
     if (!types.includes(file.type)) return toast(t("mintPage.badType"));
     if (file.size > maxBytes) return toast(t("mintPage.tooLarge", { max: maxText }));
     try {
-      setUpload({ image: await readAsDataUrl(file), name: file.name, requestId: newRequestId() });
+      setUpload({ image: await readAsDataUrl(file), name: file.name });
     } catch {
       toast(t("mintPage.readFailed"));
     }
   };
 
-  const mintUpload = async () => {
-    if (!upload || busy) return;
-    try {
-      done(await uploading.mutateAsync(upload));
-    } catch {
-      // Shown by the API client; nothing was charged, or it was refunded.
-    } finally {
-      setUpload(null);
-    }
+  const mintUpload = () => {
+    if (upload && !busy) uploading.start(upload.image);
   };
 
   return (
@@ -145,8 +140,9 @@ export default function MintPage() {
             onClick={() => setConfirming(true)}
           >
             {busy && !upload ? <Spinner /> : <Icon name="mint" />}
-            {busy && !upload ? t("mintPage.minting") : t("mintPage.mint")}
+            {late ? t("moneyMove.confirming") : busy && !upload ? t("mintPage.minting") : t("mintPage.mint")}
           </button>
+          {late && <MoveConfirming />}
           <input
             ref={fileRef}
             id="mint-upload"
@@ -173,7 +169,7 @@ export default function MintPage() {
         <Icon name="bill" />
         {t("routes.mintLogs")}
       </Link>
-      {confirming && info.status === "success" && (
+      {confirming && !late && info.status === "success" && (
         <MintConfirm
           price={info.data.price}
           coin={info.data.coin_name}
@@ -181,10 +177,10 @@ export default function MintPage() {
           busy={busy}
           online={online}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void mint()}
+          onConfirm={mint}
         />
       )}
-      {upload && info.status === "success" && (
+      {upload && !late && info.status === "success" && (
         <Dialog title={t("mintPage.previewTitle")} onDismiss={busy ? undefined : () => setUpload(null)}>
           <img className="upload-preview" src={upload.image} alt={t("mintPage.previewAlt")} />
           <p className="muted small center">{upload.name}</p>
@@ -193,7 +189,7 @@ export default function MintPage() {
             cancelLabel={t("mintPage.cancel")}
             onCancel={() => setUpload(null)}
             confirmLabel={busy ? t("mintPage.minting") : t("mintPage.confirmUpload")}
-            onConfirm={() => void mintUpload()}
+            onConfirm={mintUpload}
             busy={busy}
             online={online}
           />

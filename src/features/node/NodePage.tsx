@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { useOnline } from "../../lib/useOnline";
 import { useQuery } from "@tanstack/react-query";
 import { buyNode, nodeTiersQuery } from "../../api/node";
-import { useChange } from "../../api/useChange";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import type { NodeTier } from "../../api/wire";
 import { LinkButtons } from "../../components/LinkButtons";
 import { Dialog } from "../../components/Dialog";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { PageHeader } from "../../components/PageHeader";
-import { newRequestId } from "../../lib/requestId";
 import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
 import { isLoggedIn, session } from "../../state/session";
@@ -83,13 +83,23 @@ export default function NodePage() {
   const f = useFormat();
   const navigate = useNavigate();
   const tiers = useQuery(nodeTiersQuery);
-  const buying = useChange("buyNode", (p: { tier: NodeTier; requestId: string }) =>
-    buyNode(p.tier.type, p.requestId),
-  );
+  const [pending, setPending] = useState<{ tier: NodeTier } | null>(null);
+  // A late answer is asked for again with the same request id (docs/decisions/0039).
+  const buying = useMoneyMove({
+    change: "buyNode",
+    name: "buyNode",
+    send: (type: NodeTier["type"], { requestId }) => buyNode(type, requestId),
+    onDone: (result) => {
+      // The result page says "buy success".
+      void loadUser().catch(() => undefined);
+      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
+    },
+    // The API client has shown why (no balance, sold out, …); nothing was bought.
+    onFailed: () => setPending(null),
+  });
   const coin = tiers.data?.[0];
   const balance = useBalance(coin?.coin_id ?? 1);
-  const [pending, setPending] = useState<{ tier: NodeTier; requestId: string } | null>(null);
-  const busy = buying.isPending;
+  const busy = buying.busy;
   const online = useOnline();
 
   const start = (tier: NodeTier) => {
@@ -99,20 +109,11 @@ export default function NodePage() {
       toast(t("nodePage.bindFirst"));
       return openSheet("invite");
     }
-    setPending({ tier, requestId: newRequestId() });
+    setPending({ tier });
   };
 
-  const buy = async () => {
-    if (!pending || busy) return;
-    try {
-      const result = await buying.mutateAsync(pending);
-      // The result page says "buy success".
-      void loadUser().catch(() => undefined);
-      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
-    } catch {
-      // The API client has shown why (no balance, sold out, …); nothing was bought.
-      setPending(null);
-    }
+  const buy = () => {
+    if (pending && !busy) buying.start(pending.tier.type);
   };
 
   const tier = pending?.tier;
@@ -120,6 +121,7 @@ export default function NodePage() {
     <section className="page holdings">
       <PageHeader titleKey="routes.node" />
       <p className="muted page-intro">{t("nodePage.intro")}</p>
+      {buying.confirming && <MoveConfirming />}
       {balance !== null && coin && (
         <p className="balance-line">
           {t("nodePage.balance", { amount: f.amount(balance), coin: coin.coin_name })}
@@ -142,7 +144,7 @@ export default function NodePage() {
           { to: "/nodeLogs", label: t("routes.nodeLogs"), icon: "bill" },
         ]}
       />
-      {tier && pending && (
+      {tier && pending && !buying.confirming && (
         <Dialog title={t("nodePage.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
           <p>
             {t("nodePage.confirmText", {
@@ -155,7 +157,7 @@ export default function NodePage() {
             cancelLabel={t("nodePage.cancel")}
             onCancel={() => setPending(null)}
             confirmLabel={busy ? t("nodePage.buying") : t("nodePage.confirm")}
-            onConfirm={() => void buy()}
+            onConfirm={buy}
             busy={busy}
             online={online}
           />

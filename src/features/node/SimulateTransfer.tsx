@@ -1,17 +1,17 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { simulateSuperNodeTransfer } from "../../api/demo";
 import { useQuery } from "@tanstack/react-query";
 import { nodeTiersQuery } from "../../api/node";
-import { useChange } from "../../api/useChange";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import type { NodeTierType } from "../../api/wire";
 import { Address } from "../../components/Address";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { FormField } from "../../components/FormField";
 import { LoadState } from "../../components/LoadState";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { NODE_RECHARGE_ADDRESS } from "../../config";
-import { newRequestId } from "../../lib/requestId";
 import { useFormat } from "../../lib/useFormat";
 import { useOnline } from "../../lib/useOnline";
 import { closeSheet, toast } from "../../state/ui";
@@ -30,32 +30,30 @@ export function SimulateTransfer() {
   const online = useOnline();
   const tierId = useId();
   const tiers = useQuery(nodeTiersQuery);
-  const transfer = useChange("buyNode", (p: { type: NodeTierType; requestId: string }) =>
-    simulateSuperNodeTransfer(p.type, p.requestId),
-  );
   const [chosen, setChosen] = useState<NodeTierType>(1);
   const [confirming, setConfirming] = useState(false);
-  const busy = transfer.isPending;
-  const requestId = useRef<string | null>(null);
+  // A late answer is asked for again with the same request id (docs/decisions/0039).
+  const transfer = useMoneyMove({
+    change: "buyNode",
+    name: "superNodeTransfer",
+    send: (type: NodeTierType, { requestId }) => simulateSuperNodeTransfer(type, requestId),
+    onDone: (result, type) => {
+      toast(t("node.transferReceived", { name: t(`node.type${type}`) }));
+      void loadUser().catch(() => undefined);
+      closeSheet("nodePurchase");
+      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
+    },
+    // The API client has shown why (sold out, no inviter); nothing was sent.
+    onFailed: () => setConfirming(false),
+  });
+  const busy = transfer.busy;
 
   if (tiers.status !== "success") return <LoadState query={tiers} />;
   const tier = tiers.data.find((x) => x.type === chosen) ?? tiers.data[0]!;
   const price = f.money(tier.price, tier.coin_name);
 
-  const send = async () => {
-    if (busy) return;
-    requestId.current ??= newRequestId();
-    try {
-      const result = await transfer.mutateAsync({ type: tier.type, requestId: requestId.current });
-      requestId.current = null;
-      toast(t("node.transferReceived", { name: t(`node.type${tier.type}`) }));
-      void loadUser().catch(() => undefined);
-      closeSheet("nodePurchase");
-      void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
-    } catch {
-      // The API client has shown why (sold out, no inviter); nothing was sent.
-      setConfirming(false);
-    }
+  const send = () => {
+    if (!busy) transfer.start(tier.type);
   };
 
   return (
@@ -79,10 +77,11 @@ export function SimulateTransfer() {
           ))}
         </select>
       </FormField>
-      <button type="button" className="button block" onClick={() => setConfirming(true)}>
-        {t("node.demoSubmit", { amount: price })}
+      <button type="button" className="button block" disabled={busy} onClick={() => setConfirming(true)}>
+        {transfer.confirming ? t("moneyMove.confirming") : t("node.demoSubmit", { amount: price })}
       </button>
-      {confirming && (
+      {transfer.confirming && <MoveConfirming />}
+      {confirming && !transfer.confirming && (
         <ConfirmDialog
           title={t("node.confirmTitle")}
           rows={[
@@ -93,7 +92,7 @@ export function SimulateTransfer() {
           busy={busy}
           online={online}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void send()}
+          onConfirm={send}
         />
       )}
     </section>

@@ -1,18 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { depositAddressQuery, rechargeProtocolsQuery, simulateDeposit } from "../../api/recharge";
-import { useChange } from "../../api/useChange";
+import {
+  depositAddressQuery,
+  rechargeProtocolsQuery,
+  simulateDeposit,
+  type SimulateDepositBody,
+} from "../../api/recharge";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import { FormField } from "../../components/FormField";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
 import { Spinner } from "../../components/Spinner";
 import { parseDecimal } from "../../lib/money/units";
-import { newRequestId } from "../../lib/requestId";
 import { Tips } from "../../components/Tips";
 import "../../components/demo/DemoBox.css";
 
@@ -34,30 +39,25 @@ function SimulateDeposit({
   const [amount, setAmount] = useState("");
   const [error, setError] = useState("");
   const navigate = useNavigate();
-  const depositing = useChange("deposit", simulateDeposit);
-  const busy = depositing.isPending;
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is shown by the API
+  // client.
+  const depositing = useMoneyMove({
+    change: "deposit",
+    name: "simulateDeposit",
+    send: (body: Omit<SimulateDepositBody, "request_id">, { requestId }) =>
+      simulateDeposit({ ...body, request_id: requestId }),
+    onDone: (record) => void navigate({ to: "/rechargeResult", search: { id: record.id } }),
+  });
+  const busy = depositing.busy;
   const online = useOnline();
-  const requestId = useRef<string | null>(null);
 
-  const submit = async () => {
+  const submit = () => {
     const value = parseDecimal(amount, 4);
     if (value === null || value <= 0n) return setError(t("recharge.amountIncorrect"));
     const min = parseDecimal(minAmount);
     if (min !== null && value < min) return setError(t("recharge.belowMinimum", { min: minAmount }));
     setError("");
-    requestId.current ??= newRequestId();
-    try {
-      const record = await depositing.mutateAsync({
-        coin_id: coinId,
-        channel,
-        amount: amount.trim(),
-        request_id: requestId.current,
-      });
-      requestId.current = null;
-      void navigate({ to: "/rechargeResult", search: { id: record.id } });
-    } catch {
-      // shown by the API client
-    }
+    if (!busy) depositing.start({ coin_id: coinId, channel, amount: amount.trim() });
   };
 
   return (
@@ -72,7 +72,7 @@ function SimulateDeposit({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <FormField id={inputId} label={t("recharge.simulateAmount")}>
@@ -88,7 +88,6 @@ function SimulateDeposit({
             onChange={(e) => {
               setAmount(e.target.value);
               setError("");
-              requestId.current = null;
             }}
           />
         </FormField>
@@ -99,8 +98,9 @@ function SimulateDeposit({
         )}
         <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy && <Spinner />}
-          {t("recharge.simulate")}
+          {depositing.confirming ? t("moneyMove.confirming") : t("recharge.simulate")}
         </button>
+        {depositing.confirming && <MoveConfirming />}
       </form>
     </section>
   );

@@ -6,12 +6,13 @@ import { useFormat } from "../../lib/useFormat";
 import { useOnline } from "../../lib/useOnline";
 import { ApiError } from "../../api/client";
 import { useQuery } from "@tanstack/react-query";
-import { ownNftsQuery, recordStake } from "../../api/nft";
-import { useChange } from "../../api/useChange";
+import { ownNftsQuery, recordStakeMove } from "../../api/nft";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import { Empty } from "../../components/Empty";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { LoadState } from "../../components/LoadState";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
@@ -39,7 +40,12 @@ export default function StakeChoosePage() {
   const f = useFormat();
   const navigate = useNavigate();
   const nfts = useQuery(ownNftsQuery);
-  const record = useChange("stake", recordStake);
+  // Recording a mined stake: a late answer is asked for again, kept across a reload (docs/decisions/0039).
+  const record = useMoneyMove({
+    change: "stake",
+    name: "recordStake",
+    send: recordStakeMove,
+  });
   const all = nfts.data?.map((n) => n.tokenId) ?? [];
   // The NFT just minted ("Stake it" on the mint result) comes chosen, once the list shows it is the user's to stake.
   const minted = useSearchNumber("id");
@@ -52,7 +58,7 @@ export default function StakeChoosePage() {
   const [phase, setPhase] = useState<Phase>("idle");
   /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
   const mined = useRef<number[] | null>(null);
-  const busy = phase !== "idle";
+  const busy = phase !== "idle" || record.busy;
   const online = useOnline();
 
   const toggle = (id: number) => {
@@ -87,7 +93,7 @@ export default function StakeChoosePage() {
         mined.current = ids;
       }
       setPhase("record");
-      await record.mutateAsync(ids);
+      await record.run(ids);
       mined.current = null;
       toast(t("toast.stakeSuccess"));
       noticeStake(ids);
@@ -165,8 +171,13 @@ export default function StakeChoosePage() {
         </p>
         <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
           {busy ? <Spinner /> : <Icon name="stake" />}
-          {busy ? t(`stakePage.phase.${phase}`) : t("stakePage.submit")}
+          {record.confirming
+            ? t("moneyMove.confirming")
+            : busy
+              ? t(`stakePage.phase.${phase === "idle" ? "record" : phase}`)
+              : t("stakePage.submit")}
         </button>
+        {record.confirming && <MoveConfirming />}
         <p className="muted small">{t("stakePage.signHint")}</p>
       </form>
     </section>

@@ -1,14 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
-import { postWithdraw, withdrawProtocolsQuery } from "../../api/withdraw";
-import { useChange } from "../../api/useChange";
+import { postWithdraw, withdrawProtocolsQuery, type WithdrawBody } from "../../api/withdraw";
+import { useMoneyMove } from "../../api/useMoneyMove";
 import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
+import { MoveConfirming } from "../../components/MoveConfirming";
 import { PageHeader } from "../../components/PageHeader";
 import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
@@ -16,7 +17,6 @@ import { parseDecimal, toDecimal, unitsOrZero } from "../../lib/money/units";
 import { roundTo } from "../../lib/money/arithmetic";
 import { useFormat } from "../../lib/useFormat";
 import { quoteWithdrawal } from "../../lib/money/quote";
-import { newRequestId } from "../../lib/requestId";
 import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawAddressField } from "./WithdrawAddressField";
@@ -44,12 +44,20 @@ export default function WithdrawPage() {
   const [address, setAddress] = useState("");
   const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
-  const withdrawal = useChange("withdraw", postWithdraw);
-  const busy = withdrawal.isPending;
   const [pending, setPending] = useState<WithdrawSummary | null>(null);
+  // One request id per withdrawal: a double tap, a retry of the same form or a late answer asked for again is the same
+  // withdrawal; a changed form is a new one (docs/decisions/0039).
+  const withdrawal = useMoneyMove({
+    change: "withdraw",
+    name: "withdraw",
+    send: (body: Omit<WithdrawBody, "request_id">, { requestId }) =>
+      postWithdraw({ ...body, request_id: requestId }),
+    onDone: (record) => void navigate({ to: "/withdrawResult", search: { id: record.id } }),
+    // the API client has shown the server's message; the form keeps what was typed
+    onFailed: () => setPending(null),
+  });
+  const busy = withdrawal.busy;
   const online = useOnline();
-  /** Kept for one submission (a double tap or a retry is the same withdrawal); a new form gets a new one. */
-  const requestId = useRef<string | null>(null);
 
   // One currency to choose from is no choice: it is selected, with its first channel.
   const only = protocols?.length === 1 ? protocols[0]! : null;
@@ -73,7 +81,6 @@ export default function WithdrawPage() {
   const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     set(e.target.value);
     setProblem(null);
-    requestId.current = null;
   };
 
   /**
@@ -94,23 +101,14 @@ export default function WithdrawPage() {
     });
   };
 
-  const send = async () => {
+  const send = () => {
     if (busy || !channelInfo) return;
-    requestId.current ??= newRequestId();
-    try {
-      const record = await withdrawal.mutateAsync({
-        coin_id: coinId,
-        channel: channelInfo.channel,
-        address: address.trim(),
-        amount: amount.trim(),
-        request_id: requestId.current,
-      });
-      requestId.current = null;
-      void navigate({ to: "/withdrawResult", search: { id: record.id } });
-    } catch {
-      // the API client has shown the server's message; the form keeps what was typed
-      setPending(null);
-    }
+    withdrawal.start({
+      coin_id: coinId,
+      channel: channelInfo.channel,
+      address: address.trim(),
+      amount: amount.trim(),
+    });
   };
 
   // The amount is checked as it is typed: its message shows at once and the button waits (an empty field is not wrong
@@ -149,7 +147,6 @@ export default function WithdrawPage() {
                 setCoinId(id);
                 setChannel(protocols?.find((p) => p.coin_id === id)?.channels[0]?.channel ?? "");
                 setProblem(null);
-                requestId.current = null;
               }}
             >
               <option value="">{t("withdraw.chooseCoin")}</option>
@@ -185,7 +182,6 @@ export default function WithdrawPage() {
           onChange={(value) => {
             setAddress(value);
             setProblem(null);
-            requestId.current = null;
           }}
         />
 
@@ -225,7 +221,6 @@ export default function WithdrawPage() {
                 if (balance === null) return;
                 setAmount(toDecimal(roundTo(balance, DECIMALS, "towardZero")));
                 setProblem(null);
-                requestId.current = null;
               }}
             >
               {t("withdraw.max")}
@@ -264,17 +259,18 @@ export default function WithdrawPage() {
           {...offlineHint(online)}
         >
           {busy ? <Spinner /> : <Icon name="withdraw" />}
-          {t("withdraw.submit")}
+          {withdrawal.confirming ? t("moneyMove.confirming") : t("withdraw.submit")}
         </button>
+        {withdrawal.confirming && <MoveConfirming />}
       </form>
 
-      {pending && (
+      {pending && !withdrawal.confirming && (
         <WithdrawConfirm
           summary={pending}
           busy={busy}
           online={online}
           onCancel={() => setPending(null)}
-          onConfirm={() => void send()}
+          onConfirm={send}
         />
       )}
       <Tips title={t("withdraw.tipsTitle")} items={[t("withdraw.tip1"), t("withdraw.tip2")]} />
