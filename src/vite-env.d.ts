@@ -22,3 +22,8 @@ interface ImportMetaEnv {
 
 /** The commit the bundle was built from (vite.config.ts), the release of an error report. */
 declare const __APP_RELEASE__: string;
+
+interface ImportMetaEnv {
+  /** Chain mode only: the emulated backend's own node (mocks/hosts/worker/backend.ts); the app's first node unset. */
+  readonly VITE_BACKEND_RPC_URL?: string;
+}

@@ -1,6 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { stop, waitForHttp, waitForOutput } from "../processes";
-import { APP_PORT, CHAIN_API_TIMEOUT_MS, CHAIN_PORT, CHAIN_RPC, RPC_PROXY_PORT } from "./env";
+import {
+  APP_PORT,
+  APP_RPC_PROXY_PORT,
+  CHAIN_API_TIMEOUT_MS,
+  CHAIN_PORT,
+  CHAIN_RPC,
+  RPC_PROXY_PORT,
+} from "./env";
 import { start as startRpcProxy, type RpcProxy } from "./rpcProxy";
 
 /**
@@ -12,9 +19,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let chain: ChildProcess | undefined;
   let preview: ChildProcess | undefined;
   let proxy: RpcProxy | undefined;
+  let appProxy: RpcProxy | undefined;
   const teardown = async () => {
     await stop(preview);
     await proxy?.close();
+    await appProxy?.close();
     await stop(chain);
   };
   try {
@@ -25,11 +34,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForOutput(chain, /chain: ready/, 180_000, "hardhat node");
 
     proxy = await startRpcProxy({ target: CHAIN_RPC, port: RPC_PROXY_PORT });
+    appProxy = await startRpcProxy({ target: CHAIN_RPC, port: APP_RPC_PROXY_PORT });
 
     const build = spawnSync("node_modules/.bin/vite", ["build", "--mode", "chain", "--logLevel", "warn"], {
       env: {
         ...process.env,
-        VITE_CHAIN_RPC_URL: proxy.url,
+        // The backend's node, and the app's own two in order of preference (src/wallet/rpcPool.ts).
+        VITE_BACKEND_RPC_URL: proxy.url,
+        VITE_CHAIN_RPC_URL: `${appProxy.url},${CHAIN_RPC}`,
         VITE_API_TIMEOUT_MS: String(CHAIN_API_TIMEOUT_MS),
       },
       stdio: "inherit",

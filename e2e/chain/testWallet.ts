@@ -64,6 +64,8 @@ export class TestWallet {
   readonly signRequests: unknown[][] = [];
   /** The networks the page asked to add (wallet_addEthereumChain), as it sent them. */
   readonly addedChains: unknown[] = [];
+  /** The hashes of the transactions the page had the wallet send, in order. */
+  readonly sentHashes: string[] = [];
   private provider: JsonRpcProvider;
   private account: HDNodeWallet;
   private chainId: string;
@@ -93,6 +95,32 @@ export class TestWallet {
 
   get address(): string {
     return this.account.address;
+  }
+
+  /** A call straight to the wallet's node (Hardhat's evm_* and hardhat_* controls included). */
+  node(method: string, params: unknown[] = []): Promise<unknown> {
+    return this.provider.send(method, params);
+  }
+
+  /**
+   * What a user does to a pending transaction in the wallet: "speed up" sends the same call with the same nonce and
+   * a higher fee; "cancel" spends the nonce on an empty transfer to oneself. Answers the replacement's hash.
+   */
+  async replace(hash: string, how: "speedUp" | "cancel"): Promise<string> {
+    const tx = await this.provider.getTransaction(hash);
+    if (!tx) throw new Error(`the node does not know ${hash}`);
+    const fees = await this.provider.getFeeData();
+    const higher = (a: bigint | null, b: bigint | null) => ((a ?? 0n) > (b ?? 0n) ? a! : b!) * 2n;
+    const replacement = await this.account.sendTransaction({
+      nonce: tx.nonce,
+      type: 2,
+      maxFeePerGas: higher(tx.maxFeePerGas, fees.maxFeePerGas),
+      maxPriorityFeePerGas: higher(tx.maxPriorityFeePerGas, fees.maxPriorityFeePerGas),
+      ...(how === "speedUp"
+        ? { to: tx.to, data: tx.data, value: tx.value, gasLimit: tx.gasLimit }
+        : { to: this.account.address, data: "0x", value: 0n, gasLimit: 21_000n }),
+    });
+    return replacement.hash;
   }
 
   async install(): Promise<void> {
@@ -247,6 +275,7 @@ export class TestWallet {
       }
       case "eth_sendTransaction": {
         const sent = await this.account.sendTransaction(params[0] as TransactionRequest);
+        this.sentHashes.push(sent.hash);
         return sent.hash;
       }
       default:

@@ -12,6 +12,13 @@ import { seedDemo, wipeDemo } from "./seedDemo";
 
 const CLOCK = "clock";
 
+/**
+ * Chain mode: the node the emulated backend reads and mints on. A real backend has its own node, apart from the ones
+ * the app reads (VITE_CHAIN_RPC_URL); VITE_BACKEND_RPC_URL lets the chain suite fail the app's nodes without failing
+ * the backend's. Unset, the app's first node.
+ */
+const BACKEND_RPC_URL = import.meta.env.VITE_BACKEND_RPC_URL || CHAIN_RPC_URL;
+
 export interface BackendOptions {
   /** Demo: the mock chain answers `/rpc` and the personas are seeded. Chain: the Hardhat node at CHAIN_RPC_URL. */
   demo: boolean;
@@ -46,7 +53,7 @@ export function createBackend(options: BackendOptions): Backend {
       connectChain(chain);
       await seedDemo(chain);
     } else {
-      connectChain(CHAIN_RPC_URL, undefined, CHAIN_ID);
+      connectChain(BACKEND_RPC_URL, undefined, CHAIN_ID);
     }
   }
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useFormat } from "../../lib/useFormat";
@@ -20,7 +20,11 @@ import { HOLDER_NFT } from "../../contracts/holderNft";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 import { toast } from "../../state/ui";
 import { noticeStake } from "./stakeNotice";
-import { sendTransaction, TxError } from "../../wallet/transaction";
+import { followTransaction, sendTransaction, TxError } from "../../wallet/transaction";
+import type { SentTx } from "../../wallet/txWatch";
+import { session } from "../../state/session";
+import { Address } from "../../components/Address";
+import { forgetPendingStake, keepPendingStake, pendingStake, type PendingStake } from "./pendingStake";
 import "../../components/HoldingsPage.css";
 import "./StakeChoosePage.css";
 
@@ -49,17 +53,74 @@ export default function StakeChoosePage() {
   const all = nfts.data?.map((n) => n.tokenId) ?? [];
   // The NFT just minted ("Stake it" on the mint result) comes chosen, once the list shows it is the user's to stake.
   const minted = useSearchNumber("id");
-  const [picked, setChosen] = useState<number[] | null>(null);
+  /** A stake sent before a reload or before the app was closed, still on its way (pendingStake.ts). */
+  const [resumed] = useState(() => pendingStake(session.address));
+  // Its NFTs stay chosen while it is followed.
+  const [picked, setChosen] = useState<number[] | null>(resumed?.ids ?? null);
   const chosen = picked ?? (minted !== null && all.includes(minted) ? [minted] : []);
   // One quantity: the number of NFTs chosen. Typing it chooses that many (the ones chosen first, then in order).
   const [typed, setQuantity] = useState<string | null>(null);
   const quantity = typed ?? (chosen.length > 0 ? String(chosen.length) : "");
   const quantityId = useId();
-  const [phase, setPhase] = useState<Phase>("idle");
+  const [phase, setPhase] = useState<Phase>(resumed ? "chain" : "idle");
   /** Tokens staked on chain whose recording failed: a retry records them without a second transaction. */
   const mined = useRef<number[] | null>(null);
   const busy = phase !== "idle" || record.busy;
   const online = useOnline();
+  /** A stake sent and not yet ended: kept across reloads (pendingStake.ts) and shown with its hash. */
+  const [pending, setPending] = useState<PendingStake | null>(resumed);
+  const watching = useRef<AbortController | null>(null);
+
+  const keep = (ids: number[]) => (sent: SentTx) => {
+    const stake = { address: session.address, ids, sent };
+    keepPendingStake(stake);
+    setPending(stake);
+    setPhase("chain");
+  };
+
+  /** The stake is on chain: the backend records it (again, without a transaction, when that failed). */
+  const recordMined = async (ids: number[]) => {
+    mined.current = ids;
+    forgetPendingStake();
+    setPending(null);
+    setPhase("record");
+    try {
+      await record.run(ids);
+      mined.current = null;
+      toast(t("toast.stakeSuccess"));
+      noticeStake(ids);
+      void navigate({ to: "/stake" });
+    } catch (error) {
+      if (!(error instanceof ApiError)) toast(t("stakePage.tx.failed"));
+      setPhase("idle");
+    }
+  };
+
+  const chainFailed = (error: unknown, signal: AbortSignal) => {
+    // Left the page: the stake stays kept and is followed again on the next visit.
+    if (signal.aborted) return;
+    if (error instanceof TxError) {
+      forgetPendingStake();
+      setPending(null);
+      toast(t(`stakePage.tx.${error.reason}`));
+    } else toast(t("stakePage.tx.failed"));
+    setPhase("idle");
+  };
+
+  // A stake sent before a reload (or before the app was closed) is shown pending and followed again.
+  useEffect(() => {
+    const stored = resumed;
+    const controller = new AbortController();
+    watching.current = controller;
+    if (stored)
+      followTransaction(stored.sent, { signal: controller.signal, onChange: keep(stored.ids) }).then(
+        () => recordMined(stored.ids),
+        (error: unknown) => chainFailed(error, controller.signal),
+      );
+    return () => watching.current?.abort();
+    // Once, on arrival: what the page sends later is followed by its own submit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const toggle = (id: number) => {
     setChosen(chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id]);
@@ -85,24 +146,20 @@ export default function StakeChoosePage() {
     if (quantity === "0") return toast(t("stakePage.enterQuantity"));
     if (chosen.length === 0) return toast(t("stakePage.chooseNft"));
     const ids = [...chosen].sort((a, b) => a - b);
+    if (mined.current && sameIds(mined.current, ids)) return recordMined(ids);
+    const controller = new AbortController();
+    watching.current = controller;
     try {
-      if (!mined.current || !sameIds(mined.current, ids)) {
-        setPhase("wallet");
-        const data = await stakeCalldata(ids);
-        await sendTransaction({ to: HOLDER_NFT.address, data }, { onSent: () => setPhase("chain") });
-        mined.current = ids;
-      }
-      setPhase("record");
-      await record.run(ids);
-      mined.current = null;
-      toast(t("toast.stakeSuccess"));
-      noticeStake(ids);
-      void navigate({ to: "/stake" });
+      setPhase("wallet");
+      const data = await stakeCalldata(ids);
+      await sendTransaction(
+        { to: HOLDER_NFT.address, data },
+        { signal: controller.signal, onSent: keep(ids), onChange: keep(ids) },
+      );
     } catch (error) {
-      if (error instanceof TxError) toast(t(`stakePage.tx.${error.reason}`));
-      else if (!(error instanceof ApiError)) toast(t("stakePage.tx.failed"));
-      setPhase("idle");
+      return chainFailed(error, controller.signal);
     }
+    await recordMined(ids);
   };
 
   return (
@@ -178,7 +235,17 @@ export default function StakeChoosePage() {
               : t("stakePage.submit")}
         </button>
         {record.confirming && <MoveConfirming />}
-        <p className="muted small">{t("stakePage.signHint")}</p>
+        {pending && phase === "chain" ? (
+          <div className="card pending-stake" role="status">
+            <p>{t("stakePage.pendingNote")}</p>
+            <p className="row">
+              <span className="muted small">{t("stakePage.txLabel")}</span>
+              <Address value={pending.sent.hash} copyLabel={t("stakePage.txLabel")} explorer="tx" />
+            </p>
+          </div>
+        ) : (
+          <p className="muted small">{t("stakePage.signHint")}</p>
+        )}
       </form>
     </section>
   );
