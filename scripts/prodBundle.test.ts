@@ -46,6 +46,26 @@ describe("the example settings", () => {
       rmSync(outDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("do not build for a network the app does not work on (VITE_CHAIN_ID=1), and nothing is written", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "holder-prod-chain-"));
+    const settings = { ...DEPLOYED_SETTINGS, VITE_CHAIN_ID: "1" };
+    try {
+      await expect(
+        buildWith(
+          Object.entries(settings)
+            .map(([name, value]) => `${name}=${value}`)
+            .join("\n"),
+          outDir,
+        ),
+      ).rejects.toThrow(
+        'VITE_CHAIN_ID "1" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)',
+      );
+      expect(readdirSync(outDir)).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 /**
