@@ -21,6 +21,9 @@ vi.mock("./rpcPool", async (actual) => {
 });
 
 const { sendTransaction, TxError } = await import("./transaction");
+const { session } = await import("../state/session");
+/** The signed-in account (unit tests share modules: another file may have left its own). */
+const ME = "0x00000000000000000000000000000000000000Aa";
 
 interface Quirks {
   /** The chain the wallet is on. */
@@ -80,6 +83,7 @@ const sent = (calls: RequestArguments[]) => calls.some((c) => c.method === "eth_
 describe("sendTransaction", () => {
   beforeEach(() => {
     detail = null;
+    session.address = ME;
   });
 
   it("checks chain and contract, sends with the chain id and resolves once the receipt shows success", async () => {
@@ -89,7 +93,7 @@ describe("sendTransaction", () => {
       sendTransaction({ to: NFT, data: "0x1234" }, { onSent: (sent) => kept.push(sent) }),
     ).resolves.toBe(HASH);
     // What a page keeps to follow it after a reload: the nonce from the wallet, the height before sending.
-    expect(kept).toEqual([{ hash: HASH, from: "", to: NFT, data: "0x1234", nonce: 7, startBlock: 16 }]);
+    expect(kept).toEqual([{ hash: HASH, from: ME, to: NFT, data: "0x1234", nonce: 7, startBlock: 16 }]);
     expect(calls.map((c) => c.method).slice(0, 5)).toEqual([
       "eth_chainId",
       "eth_chainId",
