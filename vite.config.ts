@@ -212,6 +212,14 @@ export default defineConfig(({ mode }) => ({
               priority: 30,
             },
             {
+              // The API calls of the pages that move money or list holdings, and the money moves' hook and note
+              // (decision 0039): one chunk those pages share, out of the first screen's "core" below, which they
+              // would otherwise grow (0.8 kB gzipped in issue 29: scripts/bench-first-screen-size.mjs).
+              name: "page-api",
+              test: /[\\/]src[\\/](api[\\/](useMoneyMove|admin|nft|node|mint|stake|exchange|withdraw|recharge|team|checkin|bill|demo)\b|components[\\/]MoveConfirming)/,
+              priority: 5,
+            },
+            {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               priority: 20,
@@ -220,7 +228,8 @@ export default defineConfig(({ mode }) => ({
               // With the wallet's and the worker's small shared modules: each of those was a chunk of its own
               // (0.2–7 kB), one more request and module for the first screen. The demo wallet stays lazy.
               name: "core",
-              test: /[\\/]src[\\/](lib|state|api|components|config|networks|pwa|wallet(?![\\/]demo))/,
+              // Not what "page-api" above takes, nor the request ids only money moves make.
+              test: /[\\/]src[\\/](?!api[\\/](useMoneyMove|admin|nft|node|mint|stake|exchange|withdraw|recharge|team|checkin|bill|demo)\b|components[\\/]MoveConfirming|lib[\\/]requestId)(lib|state|api|components|config|networks|pwa|wallet(?![\\/]demo))/,
               minShareCount: 2,
               priority: 10,
             },

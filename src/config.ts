@@ -1,4 +1,4 @@
-import { NETWORKS, parseNetworkId, type NetworkId } from "./networks";
+import { BSC_MAINNET, BSC_TESTNET, parseNetworkId, type NetworkId } from "./networks";
 
 /** Build-time mode: "demo" (MSW + mock chain), "chain" (MSW + local Hardhat), "production" (real API + BSC). */
 export type AppMode = "demo" | "chain" | "production" | "test";
@@ -47,7 +47,9 @@ function chainIdSetting(raw: string | undefined): NetworkId {
 }
 /** The chain id as EIP-1193 writes it ("0x38", "0x61"). */
 export const CHAIN_ID_HEX = `0x${CHAIN_ID.toString(16)}`;
-const NETWORK = NETWORKS[CHAIN_ID];
+// Chosen where the bundler sees the setting as a literal: a bundle holds its own network's facts only (no mainnet
+// explorer in a testnet build, and the reverse), and the first screen carries one network, not two.
+const NETWORK = import.meta.env.VITE_CHAIN_ID === "97" ? BSC_TESTNET : BSC_MAINNET;
 
 const LOCAL_HARDHAT = "http://127.0.0.1:8545";
 

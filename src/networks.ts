@@ -4,20 +4,21 @@
  * 2026-11-27) and viem's chain definitions (decision 0040). Pure data: the build's checks and the reference backend
  * read it too.
  */
-export const NETWORKS = {
-  56: {
-    chainName: "BNB Smart Chain Mainnet",
-    nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-    publicRpcUrl: "https://bsc-dataseed.bnbchain.org",
-    explorerUrl: "https://bscscan.com",
-  },
-  97: {
-    chainName: "BNB Smart Chain Testnet",
-    nativeCurrency: { name: "tBNB", symbol: "tBNB", decimals: 18 },
-    publicRpcUrl: "https://data-seed-prebsc-1-s1.bnbchain.org:8545",
-    explorerUrl: "https://testnet.bscscan.com",
-  },
+export const BSC_MAINNET = {
+  chainName: "BNB Smart Chain Mainnet",
+  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+  publicRpcUrl: "https://bsc-dataseed.bnbchain.org",
+  explorerUrl: "https://bscscan.com",
 } as const;
+
+export const BSC_TESTNET = {
+  chainName: "BNB Smart Chain Testnet",
+  nativeCurrency: { name: "tBNB", symbol: "tBNB", decimals: 18 },
+  publicRpcUrl: "https://data-seed-prebsc-1-s1.bnbchain.org:8545",
+  explorerUrl: "https://testnet.bscscan.com",
+} as const;
+
+export const NETWORKS = { 56: BSC_MAINNET, 97: BSC_TESTNET } as const;
 
 export type NetworkId = keyof typeof NETWORKS;
 

@@ -3,11 +3,12 @@
 // build's settings (scripts/productionSettings.mts, VITE_DEPLOYMENT) and their unit tests. No I/O here: the
 // environment, the chain and the files are read by the callers.
 import { computeAddress, getAddress, HDNodeWallet, Mnemonic, ZeroAddress } from "ethers";
+import { NETWORKS } from "../../src/networks";
 
 /** The networks `npm run deploy -- --network …` deploys to, and the variable that names each one's JSON-RPC node. */
 export const REMOTE_NETWORKS = {
-  bscTestnet: { chainId: 97, rpcVariable: "BSC_TESTNET_RPC_URL", explorer: "https://testnet.bscscan.com" },
-  bsc: { chainId: 56, rpcVariable: "BSC_RPC_URL", explorer: "https://bscscan.com" },
+  bscTestnet: { chainId: 97, rpcVariable: "BSC_TESTNET_RPC_URL", explorer: NETWORKS[97].explorerUrl },
+  bsc: { chainId: 56, rpcVariable: "BSC_RPC_URL", explorer: NETWORKS[56].explorerUrl },
 } as const;
 
 export type RemoteNetwork = keyof typeof REMOTE_NETWORKS;
