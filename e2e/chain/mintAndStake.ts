@@ -1,12 +1,33 @@
 import { expect, type Page } from "@playwright/test";
 import { Contract, JsonRpcProvider } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
-import type { TestWallet } from "./testWallet";
+import { CHAIN_RPC } from "./env";
+import { hardhatAccount, type TestWallet } from "./testWallet";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 
+/**
+ * Mints on the Hardhat node with the minter key (account #1), as the backend's mint does but past the backend (which
+ * then knows neither the token nor its URI until it reads the chain). Answers the token id.
+ */
+export async function mintOnHardhat(to: string, uri: string): Promise<number> {
+  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
+  provider.pollingInterval = 50;
+  try {
+    const nft = new Contract(NFT, abi, hardhatAccount(1, provider));
+    const receipt = await (await nft.getFunction("mint")(to, uri)).wait();
+    for (const log of receipt.logs) {
+      const parsed = nft.interface.parseLog(log);
+      if (parsed?.name === "Transfer") return Number(parsed.args.getValue("tokenId"));
+    }
+    throw new Error("no Transfer");
+  } finally {
+    provider.destroy();
+  }
+}
+
 /** Mints through /mint (the backend's minter key mints on Hardhat) and answers the token id the success page shows. */
-export async function mintThroughPage(page: Page): Promise<number> {
+async function mintThroughPage(page: Page): Promise<number> {
   await page.goto("/#/mint");
   await page.getByRole("main").getByRole("button", { name: "Mint now" }).click();
   await page.getByRole("dialog", { name: "Confirm mint" }).getByRole("button", { name: "Confirm" }).click();

@@ -1,24 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { Contract, Interface, JsonRpcProvider } from "ethers";
+import { Interface } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
-import { CHAIN_RPC } from "./env";
-import { hardhatAccount, TestWallet } from "./testWallet";
+import { mintOnHardhat } from "./mintAndStake";
+import { TestWallet } from "./testWallet";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
-
-/** Mints on the Hardhat node with the minter key (account #1), as the backend's mint does. */
-async function mintOnHardhat(to: string, uri: string): Promise<number> {
-  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
-  provider.pollingInterval = 50;
-  const nft = new Contract(NFT, abi, hardhatAccount(1, provider));
-  const receipt = await (await nft.getFunction("mint")(to, uri)).wait();
-  const transfer = receipt.logs
-    .map((l: { topics: string[]; data: string }) => nft.interface.parseLog(l))
-    .find((p: { name: string } | null) => p?.name === "Transfer");
-  provider.destroy();
-  return Number(transfer.args.tokenId);
-}
 
 /** The user approves a transaction in the injected wallet (found the way the app finds it: EIP-6963). */
 function sendFromWallet(page: Page, tx: { to: string; data: string }): Promise<string> {

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Contract, JsonRpcProvider } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { APP_RPC_PROXY_URL, CHAIN_RPC } from "./env";
-import { signInFunded } from "./fundedUser";
-import { mintThroughPage } from "./mintAndStake";
+import { mintOnHardhat } from "./mintAndStake";
 import { rpcProxyControl } from "./rpcProxy";
 import { screenshotDir } from "../demo/helpers";
 import { TestWallet } from "./testWallet";
@@ -23,14 +22,16 @@ async function isStaked(tokenId: number): Promise<boolean> {
   }
 }
 
-/** A funded user with one NFT minted, on /stake2 with it chosen, the chain no longer mining by itself. */
+/** A signed-in user with one NFT, on /stake2 with it chosen, the chain no longer mining by itself. */
 async function readyToStake(page: Page, account: number): Promise<{ wallet: TestWallet; tokenId: number }> {
   const wallet = new TestWallet(page, account);
   // Accounts of this file's own, past Hardhat's twenty: given gas here.
   await wallet.node("hardhat_setBalance", [wallet.address, "0x56bc75e2d63100000"]);
-  await signInFunded(page, wallet);
-  const tokenId = await mintThroughPage(page);
-  await page.getByRole("link", { name: "Stake it" }).click();
+  const tokenId = await mintOnHardhat(wallet.address, `ipfs/QmPending${account}`);
+  await wallet.install();
+  await page.goto(`/#/stake2?id=${tokenId}`);
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: `Choose NFT #${tokenId}` })).toHaveAttribute(
     "aria-pressed",
     "true",

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { Contract, JsonRpcProvider } from "ethers";
-import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { pageApi } from "../pageApi";
-import { CHAIN_API_TIMEOUT_MS, CHAIN_RPC, RPC_PROXY_URL } from "./env";
+import { CHAIN_API_TIMEOUT_MS, RPC_PROXY_URL } from "./env";
 import { signInFunded } from "./fundedUser";
 import { rpcProxyControl } from "./rpcProxy";
-import { hardhatAccount, TestWallet } from "./testWallet";
+import { mintOnHardhat } from "./mintAndStake";
+import { TestWallet } from "./testWallet";
 
 /**
  * Issue 29: with a slow chain a money move's answer comes after the client's time limit. The chain build's limit is
@@ -17,28 +16,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const proxy = rpcProxyControl(RPC_PROXY_URL);
 const SLOW_MS = CHAIN_API_TIMEOUT_MS / 4;
-const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 
 test.afterEach(async () => {
   await proxy.reset();
 });
-
-/** Mints on the Hardhat node with the minter key, past the backend (which then knows neither the token nor its URI). */
-async function mintOnHardhat(to: string, uri: string): Promise<number> {
-  const provider = new JsonRpcProvider(CHAIN_RPC, 56, { staticNetwork: true, cacheTimeout: -1 });
-  provider.pollingInterval = 50;
-  try {
-    const nft = new Contract(NFT, abi, hardhatAccount(1, provider));
-    const receipt = await (await nft.getFunction("mint")(to, uri)).wait();
-    for (const log of receipt.logs) {
-      const parsed = nft.interface.parseLog(log);
-      if (parsed?.name === "Transfer") return Number(parsed.args.getValue("tokenId"));
-    }
-    throw new Error("no Transfer");
-  } finally {
-    provider.destroy();
-  }
-}
 
 /**
  * Everything the page's live regions (role=status: toasts, notices) have said, however briefly: a toast is gone a
