@@ -14,10 +14,6 @@ const stages = [
     name: "checks",
     parallel: 2,
     steps: [
-      // `npm run deploy -- --network bscTestnet` against a Hardhat node as chain 97: refusals, roles handed over and
-      // renounced, the record, the production build from it (decision 0037). First: on a fresh clone its deploy
-      // compiles the contracts into artifacts/ long before the conformance suite below compiles into the same folder.
-      ["deploy rehearsal (npm run deploy to a local chain 97)", "node", ["scripts/chain/rehearse.mjs"]],
       ["unit (vitest)", bin("vitest"), ["run"]],
       ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
       ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
@@ -54,12 +50,16 @@ const stages = [
         "node",
         ["scripts/api-conformance/mutants/run.mjs"],
       ],
-      // Last: the shortest, it goes to whichever lane frees first.
+      // The shortest last: they go to whichever lane frees first, the demo suite's as a rule (the other's is longer).
       [
         "e2e dev server (playwright + npm run dev)",
         bin("playwright"),
         ["test", "-c", "playwright.dev.config.ts"],
       ],
+      // `npm run deploy -- --network bscTestnet` against a Hardhat node as chain 97: refusals, roles handed over and
+      // renounced, the record, the production build from it (decision 0037). Here rather than among the checks,
+      // whose two lanes are full: this stage leaves cores idle, and the contracts are compiled by now.
+      ["deploy rehearsal (npm run deploy to a local chain 97)", "node", ["scripts/chain/rehearse.mjs"]],
     ],
   },
 ];
