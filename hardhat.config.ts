@@ -2,6 +2,7 @@
 import { subtask, type HardhatUserConfig } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import "@nomicfoundation/hardhat-toolbox";
+import { networkIdProblem, parseNetworkId, type NetworkId } from "./src/networks";
 
 const SOLC_VERSION = "0.8.28";
 
@@ -23,12 +24,10 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
  */
 export const CHAIN_ID = localChainId(process.env.CHAIN_ID);
 
-function localChainId(raw: string | undefined): 56 | 97 {
-  if (raw === undefined || raw === "" || raw === "56") return 56;
-  if (raw === "97") return 97;
-  throw new Error(
-    `CHAIN_ID "${raw}" is not a network this app works on: 56 (BNB Smart Chain) or 97 (BSC testnet)`,
-  );
+function localChainId(raw: string | undefined): NetworkId {
+  const id = parseNetworkId(raw);
+  if (id === null) throw new Error(networkIdProblem("CHAIN_ID", raw)!);
+  return id;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { rpcUrls, type ProductionSettings } from "./productionSettings.mts";
+import { rpcUrls } from "../src/networks.ts";
+import type { ProductionSettings } from "./productionSettings.mts";
 
 /**
  * The production Content-Security-Policy (docs/decisions/0015-production-settings.md). Scripts and styles come only

@@ -1,5 +1,5 @@
 import { getAddress } from "ethers";
-import { networkIdProblem } from "../src/networks.ts";
+import { networkIdProblem, rpcUrls } from "../src/networks.ts";
 import { testAddresses } from "./testWorldAddresses.mts";
 import { deploymentRecordProblems, type DeploymentRecord } from "./chain/deployment.ts";
 
@@ -224,14 +224,6 @@ function checkOne(name: ProductionSetting, value: string, local: boolean): strin
     default:
       return checkAddress(name, value, local);
   }
-}
-
-/** VITE_CHAIN_RPC_URL's nodes in order of preference: one URL, or several separated by commas. */
-export function rpcUrls(value: string): string[] {
-  return value
-    .split(",")
-    .map((url) => url.trim())
-    .filter(Boolean);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BSC_MAINNET, BSC_TESTNET, parseNetworkId, type NetworkId } from "./networks";
+import { BSC_MAINNET, BSC_TESTNET, parseNetworkId, rpcUrls, type NetworkId } from "./networks";
 
 /** Build-time mode: "demo" (MSW + mock chain), "chain" (MSW + local Hardhat), "production" (real API + BSC). */
 export type AppMode = "demo" | "chain" | "production" | "test";
@@ -58,14 +58,11 @@ const LOCAL_HARDHAT = "http://127.0.0.1:8545";
  * the service worker (demo), the local Hardhat node (chain), or the network's nodes (src/wallet/rpcPool.ts moves to
  * the next one when one fails).
  */
-export const CHAIN_RPC_URLS: readonly string[] = (
+export const CHAIN_RPC_URLS: readonly string[] = rpcUrls(
   IS_PRODUCTION
     ? productionSetting("VITE_CHAIN_RPC_URL", import.meta.env.VITE_CHAIN_RPC_URL)
-    : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl())
-)
-  .split(",")
-  .map((url) => url.trim())
-  .filter(Boolean);
+    : (import.meta.env.VITE_CHAIN_RPC_URL ?? defaultRpcUrl()),
+);
 /** The first of CHAIN_RPC_URLS: the demo wallet's and the worker backend's node. */
 export const CHAIN_RPC_URL: string = CHAIN_RPC_URLS[0]!;
 

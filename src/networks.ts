@@ -22,6 +22,14 @@ export const NETWORKS = { 56: BSC_MAINNET, 97: BSC_TESTNET } as const;
 
 export type NetworkId = keyof typeof NETWORKS;
 
+/** VITE_CHAIN_RPC_URL's nodes in order of preference: one URL, or several separated by commas. */
+export function rpcUrls(value: string): string[] {
+  return value
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
 /** `VITE_CHAIN_ID` / `CHAIN_ID` as written: unset or empty is 56; "56" or "97" exactly, anything else null. */
 export function parseNetworkId(raw: string | undefined): NetworkId | null {
   if (raw === undefined || raw === "") return 56;

@@ -1,5 +1,5 @@
 /** The local storage keys of docs/product.md#local-storage, exactly as named there. */
-export type StorageKey = "token" | "address" | "invite_code" | "APP_LANG";
+export type StorageKey = "token" | "address" | "invite_code" | "APP_LANG" | "pending_tx";
 
 function store(): Storage | undefined {
   try {

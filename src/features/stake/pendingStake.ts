@@ -1,7 +1,5 @@
+import { storage } from "../../lib/storage";
 import type { SentTx } from "../../wallet/txWatch";
-
-/** The one local storage key of a stake on its way (docs/product.md#local-storage). */
-const KEY = "pending_tx";
 
 export interface PendingStake {
   /** The account that sent it: another account signed in on this phone does not see it. */
@@ -10,23 +8,18 @@ export interface PendingStake {
   sent: SentTx;
 }
 
-function store(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Kept from the moment the wallet gives the hash until the stake has ended, so a reload resumes the watch. */
+/**
+ * Kept under `pending_tx` (docs/product.md#local-storage) from the moment the wallet gives the hash until the stake
+ * has ended, so a reload resumes the watch.
+ */
 export function keepPendingStake(stake: PendingStake): void {
-  store()?.setItem(KEY, JSON.stringify(stake));
+  storage.set("pending_tx", JSON.stringify(stake));
 }
 
 /** The stake `address` has on its way, if any (what another build or a hand edit wrote is ignored). */
 export function pendingStake(address: string): PendingStake | null {
   try {
-    const stake = JSON.parse(store()?.getItem(KEY) ?? "null") as PendingStake | null;
+    const stake = JSON.parse(storage.get("pending_tx") ?? "null") as PendingStake | null;
     const ok =
       stake !== null &&
       typeof stake.address === "string" &&
@@ -43,5 +36,5 @@ export function pendingStake(address: string): PendingStake | null {
 }
 
 export function forgetPendingStake(): void {
-  store()?.removeItem(KEY);
+  storage.remove("pending_tx");
 }
