@@ -59,3 +59,23 @@ test("invite confirmation dialog", async ({ sharedPage }) => {
   await expect(page.getByRole("dialog", { name: "Bind invitation code" })).toBeVisible();
   await axe(page, '[role="dialog"]');
 });
+
+test("the check itself: a button without a name and a label the name does not contain are found", async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage("Visitor");
+  await page.getByRole("main").evaluate((main) => {
+    const nameless = document.createElement("button");
+    nameless.innerHTML = "<svg aria-hidden='true'></svg>";
+    const mislabelled = document.createElement("button");
+    mislabelled.textContent = "Withdraw";
+    mislabelled.setAttribute("aria-label", "Recharge");
+    main.append(nameless, mislabelled);
+  });
+  const failure = await axe(page, "main").then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain("button-name");
+  expect(failure).toContain("label-content-name-mismatch");
+});

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { screenshotDir, signInAs } from "./helpers";
+import { axe } from "./axe";
 import { openPanel, toastSays } from "./shellHelpers";
 import { test } from "./sharedPage";
 
@@ -30,12 +30,6 @@ async function balanceOf(page: Page): Promise<bigint> {
   const m = /Your balance: ([\d,]+)\.(\d{4})\sUSDT/.exec((await line.textContent()) ?? "");
   expect(m).not.toBeNull();
   return BigInt(m![1]!.replace(/,/g, "") + m![2]!);
-}
-
-/** axe finds nothing in the page's main area. */
-async function axeMain(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** The wallet panel's coin rows as a user reads them, the panel opened afresh and closed again. */
@@ -75,7 +69,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect(confirm).toContainText("100.0000 USDT");
   await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Purchase complete" })).toBeVisible();
-  await axeMain(page);
+  await axe(page, "main");
   await expect(page.getByText("Your Primary node is now active.")).toBeVisible();
   await page.getByRole("link", { name: "View my node" }).click();
   await expect(page.getByRole("list", { name: "My nodes" }).getByRole("link").first()).toContainText(
@@ -115,7 +109,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
     .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-mint-success-en.png` });
-  await axeMain(page);
+  await axe(page, "main");
 
   // ---- stake: bad inputs, a rejected signature, then a confirmed one --------------------------------------
   await page.getByRole("link", { name: "Stake it" }).click();
@@ -166,7 +160,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
     "3,630.0000 HOLD",
   );
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake-detail-en.png` });
-  await axeMain(page);
+  await axe(page, "main");
 
   await page.goto("/#/stakeLogs");
   const rows = page.getByRole("list", { name: "Income records" });
