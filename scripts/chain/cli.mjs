@@ -6,7 +6,7 @@
 // - deploy --network bscTestnet|bsc: scripts/chain/deployToNetwork.ts (settings from the environment only, roles
 //   handed over, deployments/<network>.json written; docs/decisions/0037-deploying-to-bsc.md);
 // - verify --network bscTestnet|bsc: scripts/chain/verifyOnNetwork.ts (BscScan, from the record).
-// The remote scripts compile only once their settings are checked (`--no-compile`), so a refusal comes at once.
+// The remote scripts compile only once their settings are checked, so a refusal comes at once.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -31,12 +31,23 @@ for (let i = 0; i < args.length; i++) {
   network = value;
 }
 
-let hardhatArgs;
+let nodeArgs;
+let env = process.env;
 if (command === "deploy" && (network === undefined || network === "localhost")) {
-  hardhatArgs = ["run", "scripts/chain/deploy.ts", "--network", "localhost"];
+  nodeArgs = [hardhat, "run", "scripts/chain/deploy.ts", "--network", "localhost"];
 } else if ((command === "deploy" || command === "verify") && REMOTE.includes(network)) {
+  // What `hardhat run --no-compile <script> --network <network>` runs, without the Hardhat process that would only
+  // start it (a second second of CPU for each command).
   const script = command === "deploy" ? "deployToNetwork.ts" : "verifyOnNetwork.ts";
-  hardhatArgs = ["run", "--no-compile", `scripts/chain/${script}`, "--network", network];
+  const register = createRequire(import.meta.url).resolve("hardhat/register");
+  nodeArgs = [
+    "--require",
+    "ts-node/register/transpile-only",
+    "--require",
+    register,
+    `scripts/chain/${script}`,
+  ];
+  env = { ...process.env, HARDHAT_NETWORK: network };
 } else if (command === "deploy" || command === "verify") {
   fail(
     `${command}: --network ${network ?? "(none)"} is not one of ${REMOTE.join(", ")}` +
@@ -46,6 +57,6 @@ if (command === "deploy" && (network === undefined || network === "localhost")) 
   fail("usage: node scripts/chain/cli.mjs deploy|verify [--network bscTestnet|bsc]");
 }
 
-const child = spawn(process.execPath, [hardhat, ...hardhatArgs], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
