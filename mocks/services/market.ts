@@ -30,6 +30,11 @@ const LAYERS: [number, number][] = [
   [24, 15_000],
   [96, 27_000],
 ];
+/**
+ * The last candles before the current one are drawn toward the price over this many candles, so the history leads
+ * into the current price instead of jumping to it in the last candle (docs/decisions/0043-lists-that-move.md).
+ */
+export const KLINE_BRIDGE_CANDLES = 12;
 /** The longest wick beyond a candle's body, in ppm at 100 % volatility and swing 1. */
 const WICK_PPM = 4_000;
 const PPM = 1_000_000n;
@@ -88,8 +93,8 @@ function amplitude(series: Series, ppm: number): number {
   return Math.round((ppm * INTERVAL_SWING[series.interval] * series.scale) / 100);
 }
 
-/** The deviation of candle `n`'s close from the price, in ppm: a pure function of coin, interval and candle. */
-function deviation(series: Series, n: number): number {
+/** Candle `n`'s own deviation from the price, in ppm: a pure function of coin, interval and candle. */
+function noise(series: Series, n: number): number {
   const iv = Object.keys(KLINE_INTERVAL_MS).indexOf(series.interval);
   let total = 0;
   LAYERS.forEach(([span, ppm], layer) => {
@@ -100,6 +105,26 @@ function deviation(series: Series, n: number): number {
     const to = signed(hash32(layer, series.coinId, iv, bucket + 1), a);
     total += Math.trunc((from * (span - into) + to * into) / span);
   });
+  return total;
+}
+
+/**
+ * How much of the current candle's noise is taken off candle `back` candles before it: all of it at the current
+ * candle, none from KLINE_BRIDGE_CANDLES back, easing in and out between (smoothstep), so the bend has no corner.
+ * Integer arithmetic: the product stays far below 2^53.
+ */
+function bridged(noiseNow: number, back: number): number {
+  const k = KLINE_BRIDGE_CANDLES;
+  if (back >= k) return 0;
+  return Math.trunc((noiseNow * (k - back) ** 2 * (k + 2 * back)) / k ** 3);
+}
+
+/**
+ * The deviation of candle `n`'s close from the price, in ppm, when candle `current` is the live one: its own noise,
+ * less the current candle's noise eased in over the last candles (a bridge), so the series ends at the price itself.
+ */
+function deviation(series: Series, n: number, current: number): number {
+  const total = noise(series, n) - bridged(noise(series, current), current - n);
   // Prices stay positive even with an extreme volatility setting.
   return Math.max(total, -900_000);
 }
@@ -108,15 +133,15 @@ function scaled(value: Units, ppm: number, decimals: number): Units {
   return roundTo((value * (PPM + BigInt(ppm))) / PPM, decimals, "halfAwayFromZero");
 }
 
-/** The close of a finished candle `n` (the current candle closes at the price itself). */
-function closeOf(series: Series, n: number): Units {
-  return scaled(series.price, deviation(series, n), series.decimals);
+/** The close of candle `n` while candle `current` is live (which closes at the price itself). */
+function closeOf(series: Series, n: number, current: number): Units {
+  return n === current ? series.price : scaled(series.price, deviation(series, n, current), series.decimals);
 }
 
-function candle(series: Series, n: number, current: boolean): Candle {
+function candle(series: Series, n: number, current: number): Candle {
   const iv = Object.keys(KLINE_INTERVAL_MS).indexOf(series.interval);
-  const open = closeOf(series, n - 1);
-  const close = current ? series.price : closeOf(series, n);
+  const open = closeOf(series, n - 1, current);
+  const close = closeOf(series, n, current);
   const wick = amplitude(series, WICK_PPM);
   const high = scaled(
     open > close ? open : close,
@@ -160,14 +185,16 @@ function readCoin(raw: string | null): CoinConfig {
 
 /**
  * A coin's price history: `limit` candles of `interval`, oldest first, the last being the current candle (on the
- * demo clock), which closes at the coin's configured price. Finished candles are a pure function of coin, interval
- * and candle time (and the configured price), so every call shows the same history; each opens at the previous
- * candle's close.
+ * demo clock), which closes at the coin's configured price. Finished candles are a pure function of coin, interval,
+ * candle time and the current candle (and the configured price), so every call shows the same history; each opens at
+ * the previous candle's close, and the last KLINE_BRIDGE_CANDLES lead smoothly into the price.
  */
 export function kline(rawCoin: string | null, rawInterval: string | null, rawLimit: string | null): Candle[] {
-  const coin = readCoin(rawCoin);
-  const interval = readInterval(rawInterval);
-  const limit = readLimit(rawLimit);
+  return history(readCoin(rawCoin), readInterval(rawInterval), readLimit(rawLimit), clock.now());
+}
+
+/** `limit` candles of `interval` for `coin`, the last being the one live at `now` (epoch ms). */
+export function history(coin: CoinConfig, interval: KlineInterval, limit: number, now: number): Candle[] {
   const series: Series = {
     coinId: coin.id,
     interval,
@@ -175,8 +202,8 @@ export function kline(rawCoin: string | null, rawInterval: string | null, rawLim
     decimals: priceDecimals(coin.price),
     scale: KLINE_VOLATILITY[coin.id] ?? 100,
   };
-  const current = Math.floor(clock.now() / KLINE_INTERVAL_MS[interval]);
+  const current = Math.floor(now / KLINE_INTERVAL_MS[interval]);
   const candles: Candle[] = [];
-  for (let n = current - limit + 1; n <= current; n++) candles.push(candle(series, n, n === current));
+  for (let n = current - limit + 1; n <= current; n++) candles.push(candle(series, n, current));
   return candles;
 }
