@@ -7,6 +7,7 @@ import {
   type MoneyStyle,
   PRICE_PLACES,
   formatDecimal,
+  formatExact,
   formatMoney,
   formatPercent,
 } from "./money/format";
@@ -25,10 +26,11 @@ export function useFormat() {
     (value: string | Units, coin: string, style?: MoneyStyle) => formatMoney(value, coin, locale, style),
     [locale],
   );
+  const exact = useCallback((text: string) => formatExact(text, locale), [locale]);
   const percent = useCallback((text: string) => formatPercent(text, locale), [locale]);
   const count = useCallback((n: number) => integer.format(n), [integer]);
   const dateTime = useCallback((ms: number) => formatDateTime(ms, locale), [locale]);
   const date = useCallback((ms: number) => formatDate(ms, locale), [locale]);
   const day = useCallback((text: string) => formatDay(text, locale), [locale]);
-  return { locale, price, amount, money, percent, count, dateTime, date, day };
+  return { locale, price, amount, exact, money, percent, count, dateTime, date, day };
 }

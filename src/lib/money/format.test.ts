@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MINUS, formatMoney, formatPercent } from "./format";
+import { MINUS, formatExact, formatMoney, formatPercent } from "./format";
 
 const NBSP = "\u00a0";
 
@@ -25,5 +25,14 @@ describe("percentages", () => {
     expect(formatPercent("0.3", "tr")).toBe("%0,3");
     expect(formatPercent("12.50", "pt-PT")).toBe("12,5%");
     expect(formatPercent("1234.5", "es")).toMatch(/^1\.?234,5\s%$/);
+  });
+});
+
+describe("exact figures", () => {
+  it("keeps every significant digit, grouped and marked as the language writes", () => {
+    expect(formatExact("1000000000", "en")).toBe("1,000,000,000");
+    expect(formatExact("10", "ru")).toBe("10");
+    expect(formatExact("0.50", "ru")).toBe("0,5");
+    expect(formatExact("12345.5", "vi")).toBe("12.345,5");
   });
 });

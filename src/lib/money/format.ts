@@ -52,6 +52,14 @@ function formatRounded(rounded: string, locale: string): string {
   return `${negative ? MINUS : ""}${group.format(BigInt(whole))}${fraction !== undefined ? point + fraction : ""}`;
 }
 
+/**
+ * A decimal string with all its significant digits, grouped and marked as the language writes numbers: a minimum or
+ * a limit as the rules give it ("1,000,000,000", "10", "0,5").
+ */
+export function formatExact(text: string, locale: string): string {
+  return formatRounded(toDecimal(unitsOrZero(text)), locale);
+}
+
 const percentPatterns = new Map<string, Intl.NumberFormatPart[]>();
 
 /**
@@ -64,7 +72,7 @@ export function formatPercent(text: string, locale: string): string {
     parts = new Intl.NumberFormat(locale, { style: "percent" }).formatToParts(0.5);
     percentPatterns.set(locale, parts);
   }
-  const number = formatRounded(toDecimal(unitsOrZero(text)), locale);
+  const number = formatExact(text, locale);
   let placed = false;
   return parts
     .map((p) => {
