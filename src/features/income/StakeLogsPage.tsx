@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getIncomeRecords, stakeConfigQuery } from "../../api/stake";
 import { keys } from "../../api/queryKeys";
+import { refreshWhilePending } from "../../api/refreshWhilePending";
 import type { IncomeRecord } from "../../api/wire";
 import { RecordsPage } from "../../components/RecordsPage";
 import { useFormat } from "../../lib/useFormat";
@@ -15,6 +16,9 @@ const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
   available: "status status-ok",
   claimed: "status status-done",
 };
+
+/** A row to be released is asked for again until it is available (docs/decisions/0043-lists-that-move.md). */
+const refreshEvery = refreshWhilePending((r: IncomeRecord) => r.status === "releasing");
 
 function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
   const { t } = useTranslation();
@@ -45,6 +49,7 @@ export default function StakeLogsPage() {
       area="holdings"
       queryKey={keys.incomeRecords}
       fetchPage={getIncomeRecords}
+      refreshEvery={refreshEvery}
       itemKey={(r) => r.id}
       renderItem={(r) => <IncomeRow row={r} coin={coin} />}
     />

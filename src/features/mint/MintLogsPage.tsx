@@ -4,14 +4,12 @@ import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
 import { RecordsPage } from "../../components/RecordsPage";
 import { keys } from "../../api/queryKeys";
+import { refreshWhilePending } from "../../api/refreshWhilePending";
 import { MintState } from "./MintState";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRow } from "../../components/ListRow";
 import "../../components/HoldingsPage.css";
-
-/** How often the list asks again while a mint is being confirmed on chain. */
-const PENDING_REFRESH_MS = 4_000;
 
 function MintRow({ mint }: { mint: MintRecord }) {
   const { t } = useTranslation();
@@ -44,8 +42,7 @@ function MintRow({ mint }: { mint: MintRecord }) {
 }
 
 /** While one is being confirmed the list asks again (the backend settles pending mints on reads). */
-const refreshWhilePending = (mints: MintRecord[]) =>
-  mints.some((m) => m.status === "pending") ? PENDING_REFRESH_MS : false;
+const refreshEvery = refreshWhilePending((m: MintRecord) => m.status === "pending");
 
 /** /mintLogs: the user's mints, newest first; while one is being confirmed the list refreshes itself. */
 export default function MintLogsPage() {
@@ -55,7 +52,7 @@ export default function MintLogsPage() {
       area="holdings"
       queryKey={keys.mintRecords}
       fetchPage={getMintRecords}
-      refreshEvery={refreshWhilePending}
+      refreshEvery={refreshEvery}
       itemKey={(m) => m.id}
       renderItem={(m) => <MintRow mint={m} />}
     />

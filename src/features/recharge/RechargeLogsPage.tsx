@@ -8,7 +8,11 @@ import { RecordsPage } from "../../components/RecordsPage";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
 import { keys } from "../../api/queryKeys";
+import { isUnsettled, refreshWhilePending } from "../../api/refreshWhilePending";
 import { DemoClock } from "../../components/demo/DemoClock";
+
+/** Until credited, a deposit's row is asked for again (docs/decisions/0043-lists-that-move.md). */
+const refreshEvery = refreshWhilePending((r: RechargeRecord) => isUnsettled(r.status));
 
 function Row({ r }: { r: RechargeRecord }) {
   const { t } = useTranslation();
@@ -34,8 +38,8 @@ function Row({ r }: { r: RechargeRecord }) {
 }
 
 /**
- * /rechargeLogs (docs/business-rules.md#recharge): deposits with their status; in demo mode the clock can be moved to
- * confirm them.
+ * /rechargeLogs (docs/business-rules.md#recharge): deposits with their status, turning credited by themselves; in
+ * demo mode the clock can be moved to confirm them.
  */
 export default function RechargeLogsPage() {
   return (
@@ -45,6 +49,7 @@ export default function RechargeLogsPage() {
       before={<DemoClock />}
       queryKey={keys.rechargeLogs}
       fetchPage={getRechargeLogs}
+      refreshEvery={refreshEvery}
       itemKey={(r) => r.id}
       renderItem={(r) => <Row r={r} />}
     />

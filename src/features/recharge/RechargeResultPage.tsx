@@ -2,14 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { findById } from "../../api/listPaging";
 import { keys } from "../../api/queryKeys";
-import { getRechargeLogs } from "../../api/recharge";
+import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
+import { isUnsettled, refreshWhilePending } from "../../api/refreshWhilePending";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ResultView } from "../../components/ResultView";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 
-/** How often a deposit still confirming is asked for again, so the page turns "received" by itself. */
-const CONFIRMING_REFRESH_MS = 5_000;
+/** A deposit still confirming is asked for again, so the page turns "received" by itself (decision 0043). */
+const refreshEvery = refreshWhilePending((r: RechargeRecord) => isUnsettled(r.status));
 
 /** /rechargeResult?id=: the deposit just made — its amount and channel, confirming on chain or received. */
 export default function RechargeResultPage() {
@@ -18,8 +19,7 @@ export default function RechargeResultPage() {
   const query = useQuery({
     queryKey: [...keys.rechargeLogs, "one", id],
     queryFn: () => (id === null ? null : findById(getRechargeLogs, id)),
-    refetchInterval: (q) =>
-      q.state.data && q.state.data.status !== "successful" ? CONFIRMING_REFRESH_MS : false,
+    refetchInterval: (q) => refreshEvery(q.state.data ? [q.state.data] : []),
   });
   return (
     <ResultView

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { getStakeRecord } from "../../api/nft";
 import { keys } from "../../api/queryKeys";
 import { stakeConfigQuery } from "../../api/stake";
+import { refreshWhilePending } from "../../api/refreshWhilePending";
 import type { StakedNft } from "../../api/wire";
 import { LinkButtons } from "../../components/LinkButtons";
 import { Icon } from "../../components/Icon";
@@ -20,6 +21,8 @@ import "./StakePage.css";
 /** docs/product.md#constants: staked NFTs come 10 a page from page 1. */
 const PAGE_SIZE = 10;
 const BENEFITS = [1, 2, 3, 4, 5] as const;
+/** A stake the chain shows and the backend has not recorded yet is asked for again (decision 0043). */
+const refreshEvery = refreshWhilePending((nft: StakedNft) => !nft.recorded);
 
 /** /stake: the "1 NFT : {number}" ratio, the five benefits, a button to choose NFTs and the NFTs staked. */
 export default function StakePage() {
@@ -71,6 +74,7 @@ export default function StakePage() {
         queryKey={keys.stakedNfts}
         fetchPage={getStakeRecord}
         pageSize={PAGE_SIZE}
+        refreshEvery={refreshEvery}
         itemKey={(nft) => nft.token_id}
         className="nft-grid"
         renderItem={(nft) =>

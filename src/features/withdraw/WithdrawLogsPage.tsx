@@ -8,7 +8,11 @@ import { RecordsPage } from "../../components/RecordsPage";
 import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
 import { keys } from "../../api/queryKeys";
+import { isUnsettled, refreshWhilePending } from "../../api/refreshWhilePending";
 import { DemoClock } from "../../components/demo/DemoClock";
+
+/** Until sent or refused, a withdrawal's row is asked for again (docs/decisions/0043-lists-that-move.md). */
+const refreshEvery = refreshWhilePending((r: WithdrawalRecord) => isUnsettled(r.status));
 
 function Row({ r }: { r: WithdrawalRecord }) {
   const { t } = useTranslation();
@@ -53,6 +57,7 @@ export default function WithdrawLogsPage() {
       before={<DemoClock />}
       queryKey={keys.withdrawLogs}
       fetchPage={getWithdrawLogs}
+      refreshEvery={refreshEvery}
       itemKey={(r) => r.id}
       renderItem={(r) => <Row r={r} />}
     />
