@@ -27,6 +27,9 @@ describe("recharge", () => {
     expect(
       (await call("GET", "/api/user/coin_address?coin_id=1&channel=ERC20", { token: me.token })).code,
     ).toBe(10405);
+    // The channel is required (docs/openapi.yaml): no network is assumed for a deposit address.
+    for (const query of ["coin_id=1", "coin_id=1&channel="])
+      expect((await call("GET", `/api/user/coin_address?${query}`, { token: me.token })).code).toBe(10405);
   });
 
   it("credits a simulated deposit once, after the confirmation time on the demo clock", async () => {

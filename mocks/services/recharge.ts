@@ -34,7 +34,15 @@ export function rechargeProtocols() {
   }));
 }
 
+/**
+ * The address to deposit a coin on a channel. The channel is required (docs/openapi.yaml): an address given for a
+ * network the user did not name is how deposits get lost, so none is assumed.
+ */
 export function depositAddress(rawCoin: unknown, rawChannel: unknown) {
+  if (typeof rawChannel !== "string" || !rawChannel) {
+    coinAndChannel(rawCoin, undefined);
+    throw new ServiceError(ErrorCode.channelUnknown, "rechargeChannelOnly");
+  }
   const { coinId, channel } = coinAndChannel(rawCoin, rawChannel);
   return { coin_id: coinId, channel, address: DEPOSIT_ADDRESS };
 }

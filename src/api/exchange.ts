@@ -5,8 +5,6 @@ import { keys } from "./queryKeys";
 import { pageParams } from "./pageParams";
 import type { CursorQuery } from "./wire";
 
-export type ExchangeCoin = Schemas["PricedCoin"];
-
 export type CoinPair = Schemas["CoinPair"];
 
 export type ExchangeConfig = Schemas["ExchangeConfig"];
@@ -17,7 +15,6 @@ export type ExchangeResult = Schemas["ExchangeResult"];
 
 export type ExchangeRecord = Schemas["ExchangeRecord"];
 
-export const getExchangeCoins = () => api.get("/api/exchange/coins");
 export const getCoinPairs = () => api.get("/api/exchange/coin_pair");
 export const getExchangeConfig = () => api.get("/api/exchange/config");
 export const coinPairsQuery = queryOptions({

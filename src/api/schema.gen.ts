@@ -1945,6 +1945,7 @@ export interface operations {
         parameters: {
             query: {
                 coin_id: components["schemas"]["Id"];
+                /** @description The network, one of the coin's channels in `GET /api/user/coin_protocol`. Never assumed, so a missing channel is refused like an unknown one (10405). */
                 channel: string;
             };
             header?: never;
