@@ -4,6 +4,7 @@ import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { screenshotDir, signInAs } from "./helpers";
 import { axe } from "./axe";
+import { texts, useLanguage } from "./languages";
 import { openPanel, toastSays } from "./shellHelpers";
 import { test } from "./sharedPage";
 
@@ -32,7 +33,6 @@ async function balanceOf(page: Page): Promise<bigint> {
   return BigInt(m![1]!.replace(/,/g, "") + m![2]!);
 }
 
-/** The wallet panel's coin rows as a user reads them, the panel opened afresh and closed again. */
 /** The wallet panel's coin rows, once each shows its `expected` amount (a refetch may still be on its way). */
 async function panelCoins(page: Page, expected: string[] = []): Promise<string[]> {
   const panel = await openPanel(page);
@@ -51,6 +51,15 @@ function shown(money: string): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(4, "0")}`;
 }
 
+/** Ten-thousandths of a coin as the wire writes them: 11505000n → "1150.5000". */
+const fromTenThousandths = (n: bigint) => `${n / 10_000n}.${(n % 10_000n).toString().padStart(4, "0")}`;
+
+/** "1 234,5000": an amount of the wire as Russian shows it (no-break space groups, comma decimals). */
+function shownRu(money: string): string {
+  const [whole, fraction] = shown(money).replace(/,/g, "").split(".");
+  return `${new Intl.NumberFormat("ru").format(BigInt(whole!))},${fraction}`;
+}
+
 test("buy a node, mint, stake in the demo wallet, earn and receive income, see it in the bill", async ({
   page,
 }) => {
@@ -64,6 +73,18 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   const before = await surplusOf(page, "Primary node");
   const balanceBefore = await balanceOf(page);
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-node-en.png` });
+  // A tier the balance cannot pay says so before any confirmation, with the way to recharge (decision 0044).
+  await page.getByRole("button", { name: "Buy Advanced node" }).click();
+  const short = page.getByRole("dialog", { name: "Insufficient balance" });
+  await expect(short).toContainText("Advanced node2,000.0000 USDT");
+  await expect(short).toContainText(`Your balance${shown(fromTenThousandths(balanceBefore))} USDT`);
+  await expect(short).toContainText(
+    `Still needed${shown(fromTenThousandths(20_000_000n - balanceBefore))} USDT`,
+  );
+  await expect(page.getByRole("dialog", { name: "Confirm purchase" })).toHaveCount(0);
+  await short.getByRole("button", { name: "Recharge" }).click();
+  await expect(page.getByRole("heading", { name: "Recharge", level: 1 })).toBeVisible();
+  await page.goto("/#/node");
   await page.getByRole("button", { name: "Buy Primary node" }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm purchase" });
   await expect(confirm).toContainText("100.0000 USDT");
@@ -172,8 +193,16 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect(available).not.toHaveText("0.0000");
   const claimed = ((await available.textContent()) ?? "").replace(/,/g, "");
   await page.screenshot({ path: `${screenshotDir}/holdings-flow-income-en.png` });
-  await page.getByRole("button", { name: "Receive" }).click();
-  await toastSays(page, "Rewards received");
+  // In Russian, where the figures change: what arrived, from the answer itself, and where it went (decision 0044).
+  await useLanguage(page, "ru");
+  const ru = texts("ru");
+  await page.getByRole("button", { name: ru.income!.receive! }).click();
+  const received = page.getByRole("dialog", { name: ru.toast!.receiveSuccess! });
+  await expect(received).toContainText(`${shownRu(claimed)} HOLD`);
+  await expect(received).toContainText("HOLD (разблокируется)");
+  await received.getByRole("button", { name: ru.income!.done! }).click();
+  await expect(received).toHaveCount(0);
+  await useLanguage(page, "en");
   await expect(available).toHaveText("0.0000");
   // Nothing left: the button says so and cannot be pressed (the server refuses it too: mocks/handlers/stakeIncome.test.ts).
   await expect(page.getByRole("button", { name: "Nothing to receive yet" })).toBeDisabled();
@@ -195,4 +224,29 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   );
   expect(panelAfter[0]).not.toBe(panelBefore[0]); // USDT paid for the node and the mint
   expect(panelAfter.slice(1)).not.toEqual(panelBefore.slice(1)); // HOLD received from the claim
+});
+
+test("in Russian, a node the balance cannot pay names its price, the balance and what is missing", async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage("User with history");
+  await page.goto("/#/node");
+  await useLanguage(page, "ru");
+  const ru = texts("ru");
+  const name = ru.node!.type3!;
+  const coins = (await pageApi<{ coin_id: number; money: string }[]>(page, "GET", "/api/user/coins")).data;
+  const usdt = coins.find((c) => c.coin_id === 1)!.money;
+  // What is missing is rounded up to the shown places: recharging the figure shown is enough.
+  const step = 10n ** 14n;
+  const missing = ((units("2000") - units(usdt) + step - 1n) / step) * step;
+  await page.getByRole("button", { name: ru.nodePage!.buyTier!.replace("{{name}}", name) }).click();
+  const short = page.getByRole("dialog", { name: ru.nodePage!.shortTitle! });
+  await expect(short).toContainText(`${name}${shownRu("2000")} USDT`);
+  await expect(short).toContainText(`${ru.nodePage!.shortBalance!}${shownRu(usdt)} USDT`);
+  await expect(short).toContainText(
+    `${ru.nodePage!.shortMissing!}${shownRu(toFixedPlaces(missing, 4))} USDT`,
+  );
+  await short.getByRole("button", { name: ru.records!.cancel! }).click();
+  await expect(short).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/node$/);
 });

@@ -4,6 +4,8 @@ import { expectedTotals, sheet, toasts } from "./shellHelpers";
 
 const LOGIN_TILES = [
   ["Recharge", "recharge", "Recharge"],
+  ["Withdraw", "withdraw", "Withdraw"],
+  ["Exchange", "exchange", "Exchange"],
   ["Mint NFT", "mint", "Mint NFT"],
   ["Daily check-in", "checkin", "Daily check-in"],
   ["My node", "myNode", "My node"],
@@ -12,18 +14,42 @@ const LOGIN_TILES = [
   ["My bill", "billLogs", "My bill"],
 ] as const;
 
-test("a visitor's home welcomes, offers to connect, and every login tile says connect first", async ({
+test("a visitor's home welcomes, and every login tile opens the connect flow, remembering the page", async ({
   sharedPage,
 }) => {
   const page = await sharedPage("Visitor");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Welcome to Holder" })).toBeVisible();
   await expect(main.getByRole("button", { name: "Get started" })).toBeVisible();
-  for (const name of [...LOGIN_TILES.map(([n]) => n), "My wallet", "Super node"]) {
+  // Recharge, withdraw and exchange side by side (decision 0044).
+  await expect(main.getByRole("navigation", { name: "Funds" }).getByRole("button")).toHaveText([
+    "Recharge",
+    "Withdraw",
+    "Exchange",
+  ]);
+  const wallet = page.getByRole("dialog", { name: "Connect with Demo Wallet" });
+  for (const [name, path, title] of LOGIN_TILES) {
     await main.getByRole("button", { name, exact: true }).click();
-    await expect(toasts(page)).toContainText("Please connect your wallet first");
-    await expect(page).toHaveURL(/#\/home$/);
+    // The header's connect flow, with the page to go on to in the address and said on home.
+    await expect(wallet).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#/home\\?redirect=%2F${path}$`));
+    await expect(main.getByRole("region", { name: "Connect to continue" })).toContainText(
+      `Connect your wallet to open ${title}.`,
+    );
+    await wallet.getByRole("button", { name: "Cancel" }).click();
+    await expect(wallet).toHaveCount(0);
   }
+  // My wallet and the node offer are actions, not pages: they run once signed in, and home forgets the last page.
+  for (const name of ["My wallet", "Super node"]) {
+    await main.getByRole("button", { name, exact: true }).click();
+    await expect(wallet).toBeVisible();
+    await expect(page).toHaveURL(/#\/home$/);
+    await wallet.getByRole("button", { name: "Cancel" }).click();
+    await expect(wallet).toHaveCount(0);
+  }
+  // Closing the wallet is the visitor's choice: nothing is said, and nothing is open.
+  await expect(toasts(page)).not.toContainText(/\S/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Trade NFT" })).toHaveAttribute(
     "href",
     "https://element.market/collections/holder-nft",

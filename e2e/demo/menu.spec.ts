@@ -7,6 +7,9 @@ const ORDER = [
   "Language",
   "Home",
   "My wallet",
+  "Recharge",
+  "Withdraw",
+  "Exchange",
   "My bill",
   "My node",
   "Mint NFT",
@@ -22,6 +25,9 @@ const ORDER = [
 /** Entries that need login and where they lead once logged in. */
 const LOGIN_ENTRIES = [
   ["Daily check-in", "checkin", "Daily check-in"],
+  ["Recharge", "recharge", "Recharge"],
+  ["Withdraw", "withdraw", "Withdraw"],
+  ["Exchange", "exchange", "Exchange"],
   ["My bill", "billLogs", "My bill"],
   ["My node", "myNode", "My node"],
   ["Mint NFT", "mint", "Mint NFT"],
@@ -40,18 +46,23 @@ test("a visitor's menu lists every entry in order, without admin", async ({ shar
   await expect(menu.getByRole("button", { name: "Admin" })).toHaveCount(0);
 });
 
-test("a visitor is told to connect first for the login entries and my wallet, and stays put", async ({
+test("a visitor's login entries and my wallet open the connect flow, remembering the page", async ({
   sharedPage,
 }) => {
   const page = await sharedPage("Visitor");
-  const menu = await openMenu(page);
-  for (const name of [...LOGIN_ENTRIES.map(([n]) => n), "My wallet"]) {
+  const wallet = page.getByRole("dialog", { name: "Connect with Demo Wallet" });
+  for (const [name, path] of [...LOGIN_ENTRIES, ["My wallet", ""]] as const) {
+    const menu = await openMenu(page);
     await menu.getByRole("button", { name, exact: true }).click();
-    await expect(toasts(page)).toContainText("Please connect your wallet first");
-    await expect(page).toHaveURL(/#\/home$/);
-    await expect(menu).toBeVisible();
+    // The menu gives way to the header's connect flow; a page waits on home until signed in (decision 0044).
+    await expect(wallet).toBeVisible();
+    await expect(menu).toHaveCount(0);
+    await expect(page).toHaveURL(path ? new RegExp(`#/home\\?redirect=%2F${path}$`) : /#\/home$/);
+    await wallet.getByRole("button", { name: "Cancel" }).click();
+    await expect(wallet).toHaveCount(0);
     await expect(sheet(page, "My wallet")).toHaveCount(0);
   }
+  await expect(toasts(page)).not.toContainText(/\S/);
 });
 
 test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", async ({ sharedPage }) => {

@@ -36,7 +36,7 @@ test("copying the address puts the whole address on the clipboard and says so", 
   );
 });
 
-test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3 releasing", async ({
+test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3 releasing and explained", async ({
   sharedPage,
 }) => {
   const { page, panel } = await signedInPanel(sharedPage, "User with history");
@@ -57,8 +57,11 @@ test("the token tab lists coins with price to 3 and amount to 4 decimals, coin 3
   );
   await expect(coins.nth(1)).toHaveText(new RegExp(`HOLD\\s*Price \\$0\\.125\\s*${escaped(shown(2))}$`));
   await expect(coins.nth(1)).not.toContainText("Releasing");
+  // The releasing balance says what it holds and what it is for (decision 0044).
   await expect(coins.nth(2)).toHaveText(
-    new RegExp(`HOLD\\s*Releasing\\s*Price \\$0\\.125\\s*${escaped(shown(3))}$`),
+    new RegExp(
+      `HOLD\\s*Releasing\\s*Price \\$0\\.125\\s*Stake income you received\\. Exchange it for USDT\\.\\s*${escaped(shown(3))}$`,
+    ),
   );
   await expect(coins.nth(3)).toHaveText(new RegExp(`BNB\\s*Price \\$612\\.500\\s*${escaped(shown(4))}$`));
 });

@@ -1,6 +1,8 @@
 import { expect } from "@playwright/test";
+import { pageApi } from "../pageApi";
 import { screenshotDir, signInAs } from "./helpers";
 import { test } from "./sharedPage";
+import { openMenu, sheet } from "./shellHelpers";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -37,19 +39,65 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 });
 
-test("a rejected signature leaves the visitor logged out with a message", async ({ page }) => {
+test("a visitor going to Withdraw declines the signature: nothing is said; connecting again goes on there", async ({
+  page,
+}) => {
+  await page.getByRole("main").getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Connect with Demo Wallet" })
+    .getByRole("button", { name: /^New user/ })
+    .click();
+  const sign = page.getByRole("dialog", { name: "Signature request" });
+  await sign.getByRole("button", { name: "Reject" }).click();
+  // Declining is the visitor's choice, not a failure (decision 0044): no message, still a visitor.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("status")).not.toContainText(/\S/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  // Withdraw is still where connecting leads, from the header's button too.
+  await expect(page).toHaveURL(/#\/home\?redirect=%2Fwithdraw$/);
   await page.getByRole("button", { name: "Connect wallet" }).click();
+  await sign.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Withdraw" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/withdraw$/);
+});
+
+test("my wallet from a visitor's menu opens the panel once signed in; a session ending under it says no wallet connected", async ({
+  page,
+}) => {
+  const menu = await openMenu(page);
+  await menu.getByRole("button", { name: "My wallet", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Connect with Demo Wallet" })
     .getByRole("button", { name: /^New user/ })
     .click();
   await page
     .getByRole("dialog", { name: "Signature request" })
-    .getByRole("button", { name: "Reject" })
+    .getByRole("button", { name: "Sign", exact: true })
     .click();
-  await expect(page.getByRole("status")).toContainText("You declined the request in your wallet");
-  await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  const panel = sheet(page, "My wallet");
+  await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
+  await page.keyboard.press("Escape");
+
+  // The session ends on the server (as another device's logout or an expiry would); the panel, opened again, asks
+  // for the coins, is refused, and its lists say so instead of loading forever.
+  expect((await pageApi(page, "POST", "/api/user/logout")).code).toBe(200);
+  await page.getByRole("button", { name: /^0x\S+ My wallet$/ }).click();
+  const lists = panel.getByRole("tabpanel").first(); // the NFT tab holds its own sub-tabs
+  await expect(lists).toContainText("No wallet connected");
+  await panel.getByRole("tab", { name: "NFT" }).click();
+  await expect(lists).toContainText("No wallet connected");
+  await page.screenshot({ path: `${screenshotDir}/wallet-panel-no-wallet-en.png` });
+  // Its connect button is the header's flow: signed in again, the lists fill.
+  await panel.getByRole("button", { name: "Connect wallet" }).click();
+  await page
+    .getByRole("dialog", { name: "Signature request" })
+    .getByRole("button", { name: "Sign", exact: true })
+    .click();
+  await expect(lists).not.toContainText("No wallet connected");
+  await panel.getByRole("tab", { name: "Token" }).click();
+  await expect(lists.getByRole("listitem")).toHaveCount(4);
 });
 
 test("a double click on connect opens one account request and one signature request", async ({ page }) => {

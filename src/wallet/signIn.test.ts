@@ -64,18 +64,18 @@ describe("connecting and signing in", () => {
     expectLoggedOut();
   });
 
-  it("stays logged out with a message when the signature is rejected", async () => {
+  it("stays logged out, saying nothing, when the signature is declined (the user's choice)", async () => {
     const wallet = new FakeWallet(randomWallet(), { chainId: "0x38", rejectSign: true });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
-    expect(toasts()).toEqual(["You declined the request in your wallet"]);
+    expect(toasts()).toEqual([]);
     expectLoggedOut();
     expect(backend.landed()).toBe(0);
   });
 
-  it("stays logged out with a message when the account request is rejected", async () => {
+  it("stays logged out, saying nothing, when the account request is closed (the user's choice)", async () => {
     const wallet = new FakeWallet(randomWallet(), { rejectAccounts: true });
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
-    expect(toasts()).toEqual(["You declined the request in your wallet"]);
+    expect(toasts()).toEqual([]);
     expectLoggedOut();
   });
 

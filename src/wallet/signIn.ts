@@ -140,7 +140,10 @@ function reportFailure(error: unknown): void {
     else toast(i18next.t("wallet.switchFailed"));
     return;
   }
-  toast(i18next.t(rpcErrorCode(error) === USER_REJECTED ? "wallet.rejected" : "wallet.failed"));
+  // Closing the wallet's account request or declining the sign-in message is the user's choice, as closing the
+  // picker is: nothing failed, so nothing is said (docs/decisions/0044-ways-in.md).
+  if (rpcErrorCode(error) === USER_REJECTED) return;
+  toast(i18next.t("wallet.failed"));
 }
 
 async function run(preferred?: ProviderDetail): Promise<boolean> {

@@ -8,6 +8,7 @@ import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { connectWallet } from "../../wallet/signIn";
 import { openSuperNode } from "../../state/superNode";
+import { useSignInFirst } from "../../components/useSignInFirst";
 import { formatUnits } from "../../lib/money/format";
 import { storage } from "../../lib/storage";
 import { NodeBadge } from "../../components/NodeBadge";
@@ -27,9 +28,15 @@ interface Tile {
   action: Action;
 }
 
-/** The areas home shows (docs/product.md#screens-and-routes); every one but trade needs login. */
-const SERVICES: Tile[] = [
+/** Money in, out and across, side by side under the assets, as a wallet app puts them (decision 0044). */
+const FUNDS: Tile[] = [
   { label: "routes.recharge", icon: "deposit", action: { kind: "route", to: "/recharge" } },
+  { label: "routes.withdraw", icon: "withdraw", action: { kind: "route", to: "/withdraw" } },
+  { label: "routes.exchange", icon: "exchange", action: { kind: "route", to: "/exchange" } },
+];
+
+/** The other areas home shows (docs/product.md#screens-and-routes); every one but trade needs login. */
+const SERVICES: Tile[] = [
   { label: "menu.mint", icon: "mint", action: { kind: "route", to: "/mint" } },
   { label: "menu.stake", icon: "stake", action: { kind: "route", to: "/stake" } },
   { label: "menu.myNode", icon: "node", action: { kind: "route", to: "/myNode" } },
@@ -151,14 +158,21 @@ export default function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
+  const signInFirst = useSignInFirst();
 
   const run = (action: Action) => {
     if (action.kind === "soon") return toast(t("toast.comingSoon"));
     if (action.kind === "external") return;
-    if (!isLoggedIn()) return toast(t("toast.connectFirst"));
+    // A visitor is taken through connecting, then on to what they tapped (decision 0044).
+    if (!isLoggedIn())
+      return void signInFirst(
+        action.kind === "wallet" ? { run: () => openSheet("wallet") } : { to: action.to },
+      );
     if (action.kind === "wallet") return openSheet("wallet");
     void navigate({ to: action.to });
   };
+
+  const superNode = () => (isLoggedIn() ? openSuperNode() : void signInFirst({ run: openSuperNode }));
 
   return (
     <div className="page home">
@@ -175,12 +189,22 @@ export default function HomePage() {
         </Callout>
       )}
 
+      <nav className="funds" aria-label={t("home.funds")}>
+        <ul className="funds-row">
+          {FUNDS.map((tile) => (
+            <li key={tile.label}>
+              <TileButton tile={tile} onRun={run} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+
       <section className="node-banner" aria-labelledby="node-title">
         <div className="node-banner-text">
           <h2 id="node-title">{t("home.nodeTitle")}</h2>
           <p>{t("home.nodeText")}</p>
         </div>
-        <button type="button" className="button" onClick={openSuperNode}>
+        <button type="button" className="button" onClick={superNode}>
           <Icon name="crown" />
           {t("home.node")}
         </button>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
@@ -14,8 +15,9 @@ import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { unitsOrZero } from "../../lib/money/units";
 import { useFormat } from "../../lib/useFormat";
+import type { ClaimResult } from "../../api/wire";
 import { DailyIncome } from "./DailyIncome";
-import { toast } from "../../state/ui";
+import { ReceivedDialog } from "./ReceivedDialog";
 import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./StakeIncomePage.css";
@@ -32,14 +34,16 @@ export default function StakeIncomePage() {
   const f = useFormat();
   const income = useQuery(stakeIncomeQuery);
   const queryClient = useQueryClient();
+  const [received, setReceived] = useState<ClaimResult | null>(null);
   // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal ("no rewards are
   // available to receive yet") was shown by the API client, and nothing changed.
   const claim = useMoneyMove({
     change: "claimIncome",
     name: "claimIncome",
     send: (_: null, { requestId }) => receiveReward(requestId),
+    // The answer says what arrived; the dialog shows it, titled with the spec's "receive success".
     onDone: (result) => {
-      toast(t("toast.receiveSuccess"));
+      setReceived(result);
       queryClient.setQueryData(stakeIncomeQuery.queryKey, result.income);
     },
   });
@@ -102,6 +106,7 @@ export default function StakeIncomePage() {
           <p className="muted small">{t("income.releaseNote", { coin: income.data.coin_name })}</p>
         </>
       )}
+      {received && <ReceivedDialog result={received} onClose={() => setReceived(null)} />}
       <div className="link-row">
         <Link to="/stakeLogs" className="button secondary">
           {t("routes.stakeLogs")}

@@ -7,6 +7,7 @@ import { IS_DEMO, MARKETPLACE_URL } from "../../config";
 import { isAdmin, isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast } from "../../state/ui";
 import ResetDemo from "../../components/demo/ResetDemo";
+import { useSignInFirst } from "../../components/useSignInFirst";
 import "../../components/Tile.css";
 import "./MenuSheet.css";
 
@@ -18,17 +19,37 @@ type Action =
 
 interface Entry {
   key: string;
+  /** The text's key when it is not `menu.<key>`: the money pages are named as their pages are. */
+  label?: string;
   icon: IconName;
   action: Action;
   adminOnly?: boolean;
 }
 
-/** The entries of docs/product.md#menu, in order. */
+/** The entries of docs/product.md#menu, in order; the money moves follow my wallet (decision 0044). */
 const ENTRIES: Entry[] = [
   { key: "checkin", icon: "checkin", action: { kind: "route", to: "/checkin", login: true } },
   { key: "language", icon: "language", action: { kind: "route", to: "/language", login: false } },
   { key: "home", icon: "home", action: { kind: "route", to: "/home", login: false } },
   { key: "myWallet", icon: "wallet", action: { kind: "wallet" } },
+  {
+    key: "recharge",
+    label: "routes.recharge",
+    icon: "deposit",
+    action: { kind: "route", to: "/recharge", login: true },
+  },
+  {
+    key: "withdraw",
+    label: "routes.withdraw",
+    icon: "withdraw",
+    action: { kind: "route", to: "/withdraw", login: true },
+  },
+  {
+    key: "exchange",
+    label: "routes.exchange",
+    icon: "exchange",
+    action: { kind: "route", to: "/exchange", login: true },
+  },
   { key: "myBill", icon: "bill", action: { kind: "route", to: "/billLogs", login: true } },
   { key: "myNode", icon: "node", action: { kind: "route", to: "/myNode", login: true } },
   { key: "mint", icon: "mint", action: { kind: "route", to: "/mint", login: true } },
@@ -43,13 +64,15 @@ const ENTRIES: Entry[] = [
 ];
 
 /**
- * The menu sheet (90%, docs/product.md#menu). Visitors get "connect wallet first" for the login entries, the four
- * unreleased areas say "coming soon", my wallet opens the panel (which loads the coins), trade opens the marketplace.
+ * The menu sheet (90%, docs/product.md#menu). A visitor's tap on a login entry connects the wallet first, then goes on
+ * (decision 0044); the four unreleased areas say "coming soon", my wallet opens the panel (which loads the coins),
+ * trade opens the marketplace.
  */
 export default function MenuSheet() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useSnapshot(session); // re-render when the user loads or logs out
+  const signInFirst = useSignInFirst();
 
   const run = (action: Action) => {
     switch (action.kind) {
@@ -59,11 +82,11 @@ export default function MenuSheet() {
       case "external":
         return;
       case "wallet":
-        if (!isLoggedIn()) return toast(t("toast.connectFirst"));
+        if (!isLoggedIn()) return void signInFirst({ run: () => openSheet("wallet") });
         openSheet("wallet");
         return;
       case "route":
-        if (action.login && !isLoggedIn()) return toast(t("toast.connectFirst"));
+        if (action.login && !isLoggedIn()) return void signInFirst({ to: action.to });
         closeSheet();
         void navigate({ to: action.to });
     }
@@ -83,7 +106,7 @@ export default function MenuSheet() {
               <span className="menu-icon">
                 <Icon name={entry.icon} size="0.46rem" />
               </span>
-              <span className="menu-label">{t(`menu.${entry.key}`)}</span>
+              <span className="menu-label">{t(entry.label ?? `menu.${entry.key}`)}</span>
               {entry.action.kind === "soon" && <span className="soon-tag">{t("home.soon")}</span>}
             </>
           );

@@ -18,6 +18,7 @@ import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
 import { loadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
+import { NodeShortfall, shortfall } from "./NodeShortfall";
 import "../../components/HoldingsPage.css";
 import "./node.css";
 
@@ -79,6 +80,8 @@ export default function NodePage() {
   const navigate = useNavigate();
   const tiers = useQuery(nodeTiersQuery);
   const [pending, setPending] = useState<{ tier: NodeTier } | null>(null);
+  /** A tier the balance cannot pay: the shortfall is said instead of a confirmation bound to fail. */
+  const [short, setShort] = useState<NodeTier | null>(null);
   // A late answer is asked for again with the same request id (docs/decisions/0039).
   const buying = useMoneyMove({
     change: "buyNode",
@@ -104,6 +107,8 @@ export default function NodePage() {
       toast(t("nodePage.bindFirst"));
       return openSheet("invite");
     }
+    // Not known yet: the confirmation goes ahead, and the server still refuses what the balance cannot pay.
+    if (balance !== null && shortfall(tier.price, balance) > 0n) return setShort(tier);
     setPending({ tier });
   };
 
@@ -139,6 +144,16 @@ export default function NodePage() {
           { to: "/nodeLogs", label: t("routes.nodeLogs"), icon: "bill" },
         ]}
       />
+      {short && balance !== null && (
+        <NodeShortfall
+          name={t(`node.type${short.type}`)}
+          price={short.price}
+          coin={short.coin_name}
+          balance={balance}
+          onCancel={() => setShort(null)}
+          onRecharge={() => void navigate({ to: "/recharge" })}
+        />
+      )}
       {tier && pending && !buying.confirming && (
         <Dialog title={t("nodePage.confirmTitle")} onDismiss={busy ? undefined : () => setPending(null)}>
           <p>

@@ -8,8 +8,10 @@ import { LoadState } from "../../components/LoadState";
 import { Empty } from "../../components/Empty";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
+import { StatusBadge } from "../../components/StatusBadge";
 import { Tabs } from "../../components/Tabs";
 import { NftImage } from "../../components/NftImage";
+import { NoWalletConnected, useNoWallet } from "./NoWalletConnected";
 
 /** docs/product.md#constants: staked NFTs come 10 a page from page 1. */
 export const STAKED_PAGE_SIZE = 10;
@@ -29,11 +31,7 @@ function NftCard({ tokenId, uri, staked, recorded = true }: NftCardProps) {
       <NftImage uri={uri} tokenId={tokenId} alt={t("panel.nftAlt", { id: tokenId })} />
       <figcaption>
         <span className="mono">#{tokenId}</span>
-        {staked && (
-          <span className={recorded ? "nft-state" : "nft-state unrecorded"}>
-            {recorded ? t("panel.staked") : t("panel.notRecorded")}
-          </span>
-        )}
+        {staked && <StatusBadge status={recorded ? "staked" : "notRecorded"} />}
       </figcaption>
       {staked && !recorded && <RecordStakeButton tokenId={tokenId} />}
     </figure>
@@ -74,6 +72,7 @@ function StakedNfts() {
 export function NftTab() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"available" | "staked">("available");
+  const noWallet = useNoWallet();
   return (
     <Tabs
       label={t("panel.nftTabs")}
@@ -85,7 +84,7 @@ export function NftTab() {
         { key: "staked", label: t("panel.staked") },
       ]}
     >
-      {tab === "available" ? <AvailableNfts /> : <StakedNfts />}
+      {noWallet ? <NoWalletConnected /> : tab === "available" ? <AvailableNfts /> : <StakedNfts />}
     </Tabs>
   );
 }

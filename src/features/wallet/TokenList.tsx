@@ -8,6 +8,7 @@ import { Spinner } from "../../components/Spinner";
 import { closeSheet } from "../../state/ui";
 import { formatDecimal } from "../../lib/money/format";
 import { useCoins } from "../../api/useCoins";
+import { NoWalletConnected, useNoWallet } from "./NoWalletConnected";
 import "./TokenList.css";
 
 const HUES: Record<string, number> = { USDT: 160, BNB: 45 };
@@ -28,20 +29,22 @@ export function CoinMark({ name }: { name: string }) {
 }
 
 /**
- * The token tab of docs/product.md#wallet-panel: name, price to 3 decimals, amount to 4; coin 3 "releasing"; a click
- * opens its bill.
+ * The token tab of docs/product.md#wallet-panel: name, price to 3 decimals, amount to 4; coin 3 "releasing", with what
+ * that means; a click opens its bill.
  */
 export function TokenList() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const query = useCoins();
   const coins = query.data ?? [];
+  const noWallet = useNoWallet();
 
   const open = (coin: CoinBalance) => {
     closeSheet();
     void navigate({ to: "/billLogs", search: { coin_id: coin.coin_id } });
   };
 
+  if (noWallet) return <NoWalletConnected />;
   if (coins.length === 0) {
     if (query.isPending)
       return (
@@ -66,6 +69,10 @@ export function TokenList() {
               <span className="coin-price">
                 {t("panel.price", { price: formatDecimal(coin.price, 3, i18n.language) })}
               </span>
+              {/* "Releasing" alone explains nothing: say what this balance holds and what it is for (decision 0044). */}
+              {coin.coin_id === RELEASING_COIN_ID && (
+                <span className="coin-hint">{t("panel.releasingHint")}</span>
+              )}
             </span>
             <span className="coin-amount mono">{formatDecimal(coin.money, 4, i18n.language)}</span>
             <Icon name="chevron" className="chevron" />

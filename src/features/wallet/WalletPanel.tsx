@@ -18,6 +18,7 @@ import { NodeBadge } from "../../components/NodeBadge";
 import { totalAssets } from "../../api/totalAssets";
 import { useCoins } from "../../api/useCoins";
 import { TokenList } from "./TokenList";
+import { useNoWallet } from "./NoWalletConnected";
 import "../../components/AssetsTotal.css";
 import "../../components/Callout.css";
 import "./WalletPanel.css";
@@ -37,6 +38,8 @@ export default function WalletPanel() {
   const { user, address } = useSnapshot(session);
   const [tab, setTab] = useState<"token" | "nft">("token");
   const close = () => closeSheet("wallet");
+  // The session ended while the panel was open: no address to copy, nothing to disconnect (the lists offer to connect).
+  const noWallet = useNoWallet();
 
   // docs/product.md#wallet-panel: opening my wallet loads the user's coins (again, if they were shown before).
   const coins = useCoins().data;
@@ -74,15 +77,19 @@ export default function WalletPanel() {
           <div className="wallet-id">
             <div className="address-line">
               <span className="mono address-text">{shown}</span>
-              <button
-                type="button"
-                className="icon-button small"
-                aria-label={t("panel.copyAddress")}
-                onClick={copy}
-              >
-                <Icon name="copy" size="18px" />
-              </button>
-              <ExplorerLink kind="address" value={user?.address ?? address} />
+              {!noWallet && (
+                <>
+                  <button
+                    type="button"
+                    className="icon-button small"
+                    aria-label={t("panel.copyAddress")}
+                    onClick={copy}
+                  >
+                    <Icon name="copy" size="18px" />
+                  </button>
+                  <ExplorerLink kind="address" value={user?.address ?? address} />
+                </>
+              )}
             </div>
             <div className="id-line">
               {user && <span className="muted">{t("panel.id", { code: user.invite_code })}</span>}
@@ -122,10 +129,12 @@ export default function WalletPanel() {
         {tab === "token" ? <TokenList /> : <NftTab />}
       </Tabs>
 
-      <button type="button" className="button danger block disconnect" onClick={disconnect}>
-        <Icon name="logout" />
-        {t("panel.disconnect")}
-      </button>
+      {!noWallet && (
+        <button type="button" className="button danger block disconnect" onClick={disconnect}>
+          <Icon name="logout" />
+          {t("panel.disconnect")}
+        </button>
+      )}
     </Sheet>
   );
 }
