@@ -10,7 +10,8 @@ import { AddressInput } from "../../components/AddressInput";
 import { MoveConfirming } from "../../components/MoveConfirming";
 import { Spinner } from "../../components/Spinner";
 import { coinLabel } from "../../components/coinLabel";
-import { parseDecimal } from "../../lib/money/units";
+import { AmountField } from "../../components/AmountField";
+import { useAmountField } from "../../components/useAmountField";
 import { formatMoney } from "../../lib/money/format";
 import { toast } from "../../state/ui";
 import { AdjustConfirm, type Adjustment } from "./AdjustConfirm";
@@ -21,7 +22,6 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
   const ids = { address: useId(), coin: useId(), amount: useId(), reason: useId(), error: useId() };
   const [address, setAddress] = useState("");
   const [coinId, setCoinId] = useState(1);
-  const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState("");
   const [pending, setPending] = useState<Adjustment | null>(null);
@@ -29,6 +29,8 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
     const coin = coins.find((c) => c.coin_id === id);
     return coin ? coinLabel(t, coin.coin_id, coin.coin_name) : "";
   };
+  // Signed: a debit is negative; whether the user's balance covers it is the server's to say.
+  const amount = useAmountField({ decimals: 4, signed: true }, { coin: coinName(coinId) });
   // One request id per adjustment, kept for a retry of the same form and for a late answer asked for again
   // (docs/decisions/0039); the API client has shown a refusal.
   const adjusting = useMoneyMove({
@@ -40,7 +42,7 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
       toast(
         t("admin.adjusted", { balance: formatMoney(result.balance, coinName(body.coin_id), i18n.language) }),
       );
-      setAmount("");
+      amount.clear();
       setReason("");
       setPending(null);
     },
@@ -58,24 +60,23 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
   const submit = () => {
     if (busy) return;
     if (!/^0x[0-9a-fA-F]{40}$/.test(address.trim())) return setError(t("admin.addressIncorrect"));
-    const value = parseDecimal(amount, 4);
-    if (value === null || value === 0n) return setError(t("admin.amountIncorrect"));
-    if (!reason.trim()) return setError(t("admin.reasonRequired"));
     setError("");
+    if (!amount.ask() || amount.units === null) return;
+    if (!reason.trim()) return setError(t("admin.reasonRequired"));
     setPending({
       address: address.trim(),
       coin: coinName(coinId),
-      change: value,
+      change: amount.units,
       reason: reason.trim(),
     });
   };
 
   const send = () => {
-    if (busy) return;
+    if (busy || amount.plain === null) return;
     adjusting.start({
       address: address.trim(),
       coin_id: coinId,
-      amount: amount.trim(),
+      amount: amount.plain,
       reason: reason.trim(),
     });
   };
@@ -112,17 +113,13 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
               ))}
             </select>
           </FormField>
-          <FormField id={ids.amount} label={t("admin.amount")}>
-            <input
-              id={ids.amount}
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t("admin.amountPlaceholder")}
-              value={amount}
-              onChange={change(setAmount)}
-            />
-          </FormField>
+          <AmountField
+            field={amount}
+            id={ids.amount}
+            label={t("admin.amount")}
+            placeholder={t("admin.amountPlaceholder")}
+            onEdit={() => setError("")}
+          />
         </div>
         <FormField id={ids.reason} label={t("admin.reason")}>
           <input
@@ -139,7 +136,12 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
             {error}
           </p>
         )}
-        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
+        <button
+          type="submit"
+          className="button block"
+          disabled={busy || !online || amount.refused}
+          {...offlineHint(online)}
+        >
           {busy && <Spinner />}
           {adjusting.confirming ? t("moneyMove.confirming") : t("admin.adjust")}
         </button>

@@ -17,7 +17,10 @@ import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
 import { IS_DEMO } from "../../config";
 import { Spinner } from "../../components/Spinner";
-import { parseDecimal } from "../../lib/money/units";
+import { unitsOrZero } from "../../lib/money/units";
+import { useFormat } from "../../lib/useFormat";
+import { AmountField } from "../../components/AmountField";
+import { useAmountField } from "../../components/useAmountField";
 import { Tips } from "../../components/Tips";
 import "../../components/demo/DemoBox.css";
 
@@ -34,10 +37,12 @@ function SimulateDeposit({
   minAmount: string;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const inputId = useId();
-  const errorId = useId();
-  const [amount, setAmount] = useState("");
-  const [error, setError] = useState("");
+  const amount = useAmountField(
+    { decimals: 4, belowMinimum: (a) => a < unitsOrZero(minAmount) },
+    { coin: "USDT", belowMinimum: t("recharge.belowMinimum", { min: f.exact(minAmount) }) },
+  );
   const navigate = useNavigate();
   // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is shown by the API
   // client.
@@ -52,12 +57,8 @@ function SimulateDeposit({
   const online = useOnline();
 
   const submit = () => {
-    const value = parseDecimal(amount, 4);
-    if (value === null || value <= 0n) return setError(t("recharge.amountIncorrect"));
-    const min = parseDecimal(minAmount);
-    if (min !== null && value < min) return setError(t("recharge.belowMinimum", { min: minAmount }));
-    setError("");
-    if (!busy) depositing.start({ coin_id: coinId, channel, amount: amount.trim() });
+    if (amount.ask() && amount.plain !== null && !busy)
+      depositing.start({ coin_id: coinId, channel, amount: amount.plain });
   };
 
   return (
@@ -75,28 +76,18 @@ function SimulateDeposit({
           submit();
         }}
       >
-        <FormField id={inputId} label={t("recharge.simulateAmount")}>
-          <input
-            id={inputId}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t("recharge.minPlaceholder", { min: minAmount })}
-            value={amount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setError("");
-            }}
-          />
-        </FormField>
-        {error && (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button block" disabled={busy || !online} {...offlineHint(online)}>
+        <AmountField
+          field={amount}
+          id={inputId}
+          label={t("recharge.simulateAmount")}
+          placeholder={t("recharge.minPlaceholder", { min: f.exact(minAmount) })}
+        />
+        <button
+          type="submit"
+          className="button block"
+          disabled={busy || !online || amount.refused}
+          {...offlineHint(online)}
+        >
           {busy && <Spinner />}
           {depositing.confirming ? t("moneyMove.confirming") : t("recharge.simulate")}
         </button>
@@ -112,6 +103,7 @@ function SimulateDeposit({
  */
 export default function RechargePage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const coinId = useId();
   const channelId = useId();
   const protocols = useQuery(rechargeProtocolsQuery).data ?? null;
@@ -172,7 +164,7 @@ export default function RechargePage() {
       >
         {channelInfo && (
           <p className="muted small center">
-            {t("recharge.minimum", { min: channelInfo.min_amount, coin: protocol?.coin_name ?? "" })}
+            {t("recharge.minimum", { min: f.exact(channelInfo.min_amount), coin: protocol?.coin_name ?? "" })}
           </p>
         )}
       </AddressQr>

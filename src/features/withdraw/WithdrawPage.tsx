@@ -7,19 +7,22 @@ import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
 import { postWithdraw, withdrawProtocolsQuery, type WithdrawBody } from "../../api/withdraw";
 import { useMoneyMove } from "../../api/useMoneyMove";
-import { FormField } from "../../components/FormField";
 import { Icon } from "../../components/Icon";
 import { MoveConfirming } from "../../components/MoveConfirming";
 import { PageHeader } from "../../components/PageHeader";
 import { RetryBalance } from "../../components/RetryBalance";
 import { Spinner } from "../../components/Spinner";
-import { parseDecimal, toDecimal, unitsOrZero } from "../../lib/money/units";
-import { roundTo } from "../../lib/money/arithmetic";
+import { unitsOrZero } from "../../lib/money/units";
 import { useFormat } from "../../lib/useFormat";
 import { quoteWithdrawal } from "../../lib/money/quote";
-import { checkWithdrawAmount, checkWithdrawal, type WithdrawProblem } from "./validate";
+import { Amount } from "../../components/Amount";
+import { AmountField } from "../../components/AmountField";
+import { QuoteList } from "../../components/QuoteList";
+import { useAmountField } from "../../components/useAmountField";
+import { checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawAddressField } from "./WithdrawAddressField";
+import { WithdrawCoinChannel } from "./WithdrawCoinChannel";
 import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 import "../../components/ConfirmDialog.css";
 
@@ -33,7 +36,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const f = useFormat();
-  const ids = { coin: useId(), channel: useId(), address: useId(), amount: useId(), error: useId() };
+  const ids = { address: useId(), amount: useId(), error: useId() };
   const protocolsQuery = useQuery(withdrawProtocolsQuery);
   // Null while loading; a failure leaves an empty list (the reason was shown as a toast).
   const protocols = protocolsQuery.data ?? (protocolsQuery.isError ? [] : null);
@@ -42,7 +45,6 @@ export default function WithdrawPage() {
   const [chosenCoinId, setCoinId] = useState(0);
   const [chosenChannel, setChannel] = useState("");
   const [address, setAddress] = useState("");
-  const [amount, setAmount] = useState("");
   const [problem, setProblem] = useState<WithdrawProblem | null>(null);
   const [pending, setPending] = useState<WithdrawSummary | null>(null);
   // One request id per withdrawal: a double tap, a retry of the same form or a late answer asked for again is the same
@@ -69,57 +71,54 @@ export default function WithdrawPage() {
   const coinName = protocol?.coin_name ?? "";
   // Null until the coins have loaded: no "0" shown, no check or quote made against a balance not yet known.
   const balance = coins && unitsOrZero(coins.find((c) => c.coin_id === coinId)?.money ?? "0");
-  const parsed = parseDecimal(amount, DECIMALS);
-  const limits =
-    balance === null ? null : { minAmount: channelInfo?.min_amount ?? "0", balance, decimals: DECIMALS };
+  const minAmount = channelInfo?.min_amount ?? "0";
+  const amount = useAmountField(
+    { decimals: DECIMALS, belowMinimum: (a) => a < unitsOrZero(minAmount), balance },
+    {
+      coin: coinName,
+      empty: t("withdraw.enterAmount"),
+      belowMinimum: t("withdraw.belowMinimum", { min: f.exact(minAmount), coin: coinName }),
+    },
+  );
   // What arrives is shown only for an amount the server will take: never a figure for a refused amount.
   const quote =
-    channelInfo && limits && parsed !== null && checkWithdrawAmount(amount, limits) === null
-      ? quoteWithdrawal(parsed, channelInfo.fee_percent, channelInfo.min_fee)
+    channelInfo && balance !== null && amount.units !== null
+      ? quoteWithdrawal(amount.units, channelInfo.fee_percent, channelInfo.min_fee)
       : null;
-
-  const edit = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    set(e.target.value);
-    setProblem(null);
-  };
 
   /**
    * The form is checked first (docs/product.md#validation-messages); what passes is shown for confirmation before
    * anything is sent.
    */
   const submit = () => {
-    if (busy || !limits) return;
-    const found = checkWithdrawal({ coinId, address, amount }, limits);
+    if (busy || balance === null) return;
+    const found = checkWithdrawal({ coinId, address });
     setProblem(found);
-    if (found || !channelInfo || !quote || parsed === null) return;
+    if (found || !amount.ask() || !channelInfo || !quote || amount.units === null) return;
     setPending({
       coin: coinName,
       channel: channelInfo.channel,
       address: address.trim(),
-      amount: parsed,
+      amount: amount.units,
       ...quote,
     });
   };
 
   const send = () => {
-    if (busy || !channelInfo) return;
+    if (busy || !channelInfo || amount.plain === null) return;
     withdrawal.start({
       coin_id: coinId,
       channel: channelInfo.channel,
       address: address.trim(),
-      amount: amount.trim(),
+      amount: amount.plain,
     });
   };
 
-  // The amount is checked as it is typed: its message shows at once and the button waits (an empty field is not wrong
-  // yet). What only a tap checks (the address) shows after the tap.
-  const liveProblem = limits && amount.trim() ? checkWithdrawAmount(amount, limits) : null;
-  const shown = problem ?? liveProblem;
-  const problemText = shown ? t(shown.key, { min: "min" in shown ? shown.min : "", coin: coinName }) : "";
-  const describe = (field: "coin" | "address" | "amount") => {
-    if (!shown) return {};
-    const owner =
-      shown.key === "withdraw.selectCoin" ? "coin" : shown.key.includes("ddress") ? "address" : "amount";
+  // The amount is checked as it is typed, under its field, and the button waits (an empty field is not wrong yet).
+  // What only a tap checks (currency, address) shows after the tap, under the form.
+  const describe = (field: "coin" | "address") => {
+    if (!problem) return {};
+    const owner = problem.key === "withdraw.selectCoin" ? "coin" : "address";
     return owner === field ? { "aria-invalid": true, "aria-describedby": ids.error } : {};
   };
 
@@ -135,45 +134,17 @@ export default function WithdrawPage() {
           submit();
         }}
       >
-        <div className="field-row">
-          <FormField id={ids.coin} label={t("withdraw.coin")}>
-            <select
-              id={ids.coin}
-              className="input"
-              value={coinId || ""}
-              {...describe("coin")}
-              onChange={(e) => {
-                const id = Number(e.target.value) || 0;
-                setCoinId(id);
-                setChannel(protocols?.find((p) => p.coin_id === id)?.channels[0]?.channel ?? "");
-                setProblem(null);
-              }}
-            >
-              <option value="">{t("withdraw.chooseCoin")}</option>
-              {(protocols ?? []).map((p) => (
-                <option key={p.coin_id} value={p.coin_id}>
-                  {p.coin_name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={ids.channel} label={t("withdraw.channel")}>
-            <select
-              id={ids.channel}
-              className="input"
-              value={channel}
-              disabled={!protocol}
-              onChange={edit(setChannel)}
-            >
-              {!protocol && <option value="">--</option>}
-              {(protocol?.channels ?? []).map((c) => (
-                <option key={c.channel} value={c.channel}>
-                  {c.channel}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
+        <WithdrawCoinChannel
+          protocols={protocols}
+          coinId={coinId}
+          channel={channel}
+          invalid={describe("coin")}
+          onChange={(id, next) => {
+            setCoinId(id);
+            setChannel(next);
+            setProblem(null);
+          }}
+        />
 
         <WithdrawAddressField
           id={ids.address}
@@ -185,7 +156,8 @@ export default function WithdrawPage() {
           }}
         />
 
-        <FormField
+        <AmountField
+          field={amount}
           id={ids.amount}
           label={t("withdraw.amount")}
           aside={
@@ -197,65 +169,43 @@ export default function WithdrawPage() {
               coinsQuery.isError && <RetryBalance onRetry={() => void coinsQuery.refetch()} />
             )
           }
-        >
-          <div className="input-group">
-            <input
-              id={ids.amount}
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={
-                channelInfo
-                  ? t("withdraw.minPlaceholder", { min: channelInfo.min_amount })
-                  : t("withdraw.amount")
-              }
-              value={amount}
-              {...describe("amount")}
-              onChange={edit(setAmount)}
-            />
-            <button
-              type="button"
-              className="button small secondary"
-              disabled={balance === null}
-              onClick={() => {
-                if (balance === null) return;
-                setAmount(toDecimal(roundTo(balance, DECIMALS, "towardZero")));
-                setProblem(null);
-              }}
-            >
-              {t("withdraw.max")}
-            </button>
-          </div>
-        </FormField>
+          placeholder={
+            channelInfo ? t("withdraw.minPlaceholder", { min: f.exact(minAmount) }) : t("withdraw.amount")
+          }
+          max={balance}
+          onEdit={() => setProblem(null)}
+        />
 
-        <dl className="quote" aria-label={t("withdraw.quote")}>
-          <div>
-            <dt>
-              {channelInfo
+        <QuoteList
+          label={t("withdraw.quote")}
+          rows={[
+            {
+              label: channelInfo
                 ? t("withdraw.fee", {
                     percent: f.percent(channelInfo.fee_percent),
                     min: f.money(channelInfo.min_fee, coinName),
                   })
-                : t("withdraw.feeShort")}
-            </dt>
-            <dd>{quote ? f.money(quote.fee, coinName) : "--"}</dd>
-          </div>
-          <div className="quote-total">
-            <dt>{t("withdraw.actual")}</dt>
-            <dd>{quote ? f.money(quote.actual, coinName) : "--"}</dd>
-          </div>
-        </dl>
+                : t("withdraw.feeShort"),
+              value: quote && <Amount value={quote.fee} coin={coinName} />,
+            },
+            {
+              label: t("withdraw.actual"),
+              value: quote && <Amount value={quote.actual} coin={coinName} />,
+              total: true,
+            },
+          ]}
+        />
 
-        {shown && (
+        {problem && (
           <p id={ids.error} className="form-error" role="alert">
-            {problemText}
+            {t(problem.key)}
           </p>
         )}
 
         <button
           type="submit"
           className="button block"
-          disabled={busy || !online || balance === null || liveProblem !== null}
+          disabled={busy || !online || balance === null || amount.refused}
           {...offlineHint(online)}
         >
           {busy ? <Spinner /> : <Icon name="withdraw" />}
