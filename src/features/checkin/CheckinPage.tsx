@@ -10,9 +10,10 @@ import { Icon } from "../../components/Icon";
 import { Amount } from "../../components/Amount";
 import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
-import { formatDateTime } from "../../lib/datetime";
+import { useFormat } from "../../lib/useFormat";
 import { unitsOrZero } from "../../lib/money/units";
 import { formatDecimal } from "../../lib/money/format";
+import { dayTurn } from "./dayTurn";
 
 /** A ladder reward: whole numbers without decimals (they fit the tile), anything else to 4. */
 const places = (reward: string) => (unitsOrZero(reward) % 10n ** 18n === 0n ? 0 : 4);
@@ -34,6 +35,7 @@ function todayIndex(info: CheckinInfo): number {
 export default function CheckinPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const f = useFormat();
   const query = useQuery(checkinQuery);
   const info = query.data;
   const checking = useChange("checkin", doCheckin);
@@ -48,7 +50,10 @@ export default function CheckinPage() {
     try {
       const result = await checking.mutateAsync();
       queryClient.setQueryData(checkinQuery.queryKey, result);
-      toast(t("toast.checkinSuccess"));
+      // What arrived, as money is written everywhere (decision 0023): "+1.0000 HOLD".
+      toast(
+        t("toast.checkinCredited", { amount: f.money(result.reward, result.coin_name, { signed: true }) }),
+      );
     } catch {
       // refused (already checked in today): the API client shows the server's message
     } finally {
@@ -66,7 +71,7 @@ export default function CheckinPage() {
     );
 
   const today = todayIndex(info);
-  const when = formatDateTime(info.next_open_at, lang);
+  const turn = dayTurn(info.next_open_at, info.now, lang);
 
   return (
     <section className="page money-page">
@@ -105,11 +110,13 @@ export default function CheckinPage() {
                 className={`ladder-day${isToday ? " today" : ""}${done ? " done" : ""}`}
                 aria-current={isToday ? "date" : undefined}
               >
+                {done && <Icon name="check" className="ladder-tick" />}
                 <span className="ladder-label">
                   {isToday ? t("checkin.today") : t("checkin.day", { day })}
                 </span>
                 <span className="ladder-reward">+{formatDecimal(reward, places(reward), lang)}</span>
                 <span className="ladder-coin">{info.coin_name}</span>
+                {done && <span className="sr-only">{t("checkin.tileDone")}</span>}
               </li>
             );
           })}
@@ -120,9 +127,9 @@ export default function CheckinPage() {
       <div className="card checkin-action">
         <p className="muted">
           {info.checked_today
-            ? t("checkin.nextOpens", { time: when })
-            : t("checkin.closes", {
-                time: when,
+            ? t(turn.tomorrow ? "checkin.nextOpensTomorrow" : "checkin.nextOpensToday", { time: turn.time })
+            : t(turn.tomorrow ? "checkin.closesTomorrow" : "checkin.closesToday", {
+                time: turn.time,
                 reward: formatDecimal(info.next_reward, places(info.next_reward), lang),
                 coin: info.coin_name,
               })}
@@ -138,6 +145,7 @@ export default function CheckinPage() {
           {info.checked_today && <Icon name="check" />}
           {info.checked_today ? t("checkin.doneButton") : t("checkin.button")}
         </button>
+        <p className="muted small">{t("checkin.dayRule", { time: turn.time })}</p>
       </div>
 
       <DemoClock />
