@@ -38,7 +38,8 @@ export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<Node
 }
 
 export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
-  return api.get("/api/node/detail", { id });
+  // The page says "not found" itself, with the way back (src/components/LoadState.tsx).
+  return api.get("/api/node/detail", { id }, { refusalShownByPage: true });
 }
 
 export const nodeTiersQuery = queryOptions({ queryKey: keys.nodeTiers, queryFn: getNodeInfo });

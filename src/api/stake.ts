@@ -24,7 +24,11 @@ export function getStakeConfig(): Promise<StakeConfig> {
 
 /** One staked NFT by its token id. */
 export function getStakeDetail(tokenId: number): Promise<StakeDetail> {
-  return api.get("/api/n_f_t/stake/detail/{id}", undefined, { pathParams: { id: tokenId } });
+  // The page says "not found" itself, with the way back (src/components/LoadState.tsx).
+  return api.get("/api/n_f_t/stake/detail/{id}", undefined, {
+    pathParams: { id: tokenId },
+    refusalShownByPage: true,
+  });
 }
 
 export function getStakeIncome(): Promise<StakeIncome> {

@@ -22,7 +22,8 @@ export default function ExchangeResultPage() {
     <ResultView
       titleKey="routes.exchangeResult"
       query={query}
-      records="/exchangeLogs"
+      named={id !== null}
+      records={{ to: "/exchangeLogs", label: t("routes.exchangeLogs") }}
       show={(r) => ({
         title: t("result.exchangeTitle"),
         icon: "exchange",

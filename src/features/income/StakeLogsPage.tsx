@@ -9,12 +9,12 @@ import { useFormat } from "../../lib/useFormat";
 import { Amount } from "../../components/Amount";
 import { ListRow } from "../../components/ListRow";
 import "../../components/HoldingsPage.css";
-import "../../components/StatusBadge.css";
+import { StatusBadge, type ChipStatus } from "../../components/StatusBadge";
 
-const STATUS_CLASS: Record<IncomeRecord["status"], string> = {
-  releasing: "status status-wait",
-  available: "status status-ok",
-  claimed: "status status-done",
+const CHIP: Record<IncomeRecord["status"], ChipStatus> = {
+  releasing: "toRelease",
+  available: "available",
+  claimed: "claimed",
 };
 
 /** A row to be released is asked for again until it is available (docs/decisions/0043-lists-that-move.md). */
@@ -32,9 +32,7 @@ function IncomeRow({ row, coin }: { row: IncomeRecord; coin: string }) {
       ]}
       side={[
         <Amount key="amount" className="record-amount" value={row.amount} coin={coin} signed />,
-        <span key="status" className={STATUS_CLASS[row.status]}>
-          {t(`income.status.${row.status}`)}
-        </span>,
+        <StatusBadge key="status" status={CHIP[row.status]} />,
       ]}
     />
   );

@@ -5,7 +5,7 @@ import { NftImage } from "../../components/NftImage";
 import { RecordsPage } from "../../components/RecordsPage";
 import { keys } from "../../api/queryKeys";
 import { refreshWhilePending } from "../../api/refreshWhilePending";
-import { MintState } from "./MintState";
+import { StatusBadge } from "../../components/StatusBadge";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ListRow } from "../../components/ListRow";
@@ -35,7 +35,7 @@ function MintRow({ mint }: { mint: MintRecord }) {
           coin={mint.coin_name}
           signed
         />,
-        <MintState key="state" status={mint.status} />,
+        <StatusBadge key="state" status={mint.status} />,
       ]}
     />
   );

@@ -1,19 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import { keys } from "../../api/queryKeys";
 import type { MintRecord } from "../../api/wire";
-import { Icon } from "../../components/Icon";
-import { InfoList } from "../../components/InfoList";
-import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
-import { PageHeader } from "../../components/PageHeader";
 import { useFormat } from "../../lib/useFormat";
 import { useSearchNumber } from "../../lib/useSearchNumber";
-import { MintState } from "./MintState";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
+import { ResultView } from "../../components/ResultView";
 import "../../components/HoldingsPage.css";
 import "./MintSuccessPage.css";
 
@@ -45,8 +40,8 @@ const TITLE: Record<MintRecord["status"], string> = {
 };
 
 /**
- * /mintSuccess?mint=&token=: "Congratulations, MINT is successful", the picture and the token id; a mint still being
- * confirmed on chain says so and is asked for again until it is settled.
+ * /mintSuccess?mint=&token=: "Congratulations, MINT is successful", the picture and the token id, on the one result
+ * layout; a mint still being confirmed on chain says so and is asked for again until it is settled.
  */
 export default function MintSuccessPage() {
   const { t } = useTranslation();
@@ -58,24 +53,24 @@ export default function MintSuccessPage() {
     queryFn: () => findMint(id, token),
     refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
   });
-  const data = mint.data ?? null;
-  // No mint named, or none found: there is no result to congratulate on; the mint records say what there is.
-  if ((id === null && !token) || (mint.status === "success" && data === null))
-    return <Navigate to="/mintLogs" replace />;
-
   return (
-    <section className="page holdings">
-      <PageHeader titleKey="routes.mintSuccess" />
-      {data && <h2 className="result-title center">{t(TITLE[data.status])}</h2>}
-      {mint.status !== "success" || data === null ? (
-        <LoadState query={mint} />
-      ) : (
-        <>
-          {data.status !== "minted" && (
-            <p className="center muted" aria-live="polite">
-              {data.status === "pending" ? t("mintPage.confirming") : t("mintPage.refundedNote")}
-            </p>
-          )}
+    <ResultView
+      titleKey="routes.mintSuccess"
+      query={mint}
+      named={id !== null || !!token}
+      records={{ to: "/mintLogs", label: t("routes.mintLogs") }}
+      show={(data) => ({
+        title: t(TITLE[data.status]),
+        icon: "mint",
+        amount: <Amount value={`-${data.price}`} coin={data.coin_name} signed />,
+        status: data.status,
+        note:
+          data.status === "pending"
+            ? t("mintPage.confirming")
+            : data.status === "refunded"
+              ? t("mintPage.refundedNote")
+              : undefined,
+        media: (
           <figure className="mint-result">
             <NftImage uri={data.uri} tokenId={data.token_id} alt={t("panel.nftAlt", { id: data.token_id })} />
             <figcaption>
@@ -85,43 +80,29 @@ export default function MintSuccessPage() {
               </span>
             </figcaption>
           </figure>
-          <div className="card">
-            <InfoList
-              items={[
-                { label: t("mintPage.state"), value: <MintState status={data.status} /> },
-                {
-                  label: t("mintPage.kind"),
-                  value: data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
-                },
-                {
-                  label: t("mintPage.paid"),
-                  value: <Amount value={`-${data.price}`} coin={data.coin_name} signed />,
-                },
-                { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
-                {
-                  label: t("mintPage.txHash"),
-                  value: <Address value={data.tx_hash} copyLabel={t("mintPage.txHash")} explorer="tx" />,
-                },
-              ]}
-            />
-          </div>
-        </>
-      )}
-      <div className="link-row">
-        {data?.status !== "refunded" && (
-          <Link
-            to="/stake2"
-            search={data?.status === "minted" ? { id: data.token_id } : {}}
-            className="button"
-          >
-            <Icon name="stake" />
-            {t("mintPage.stakeIt")}
-          </Link>
-        )}
-        <Link to="/mint" className="button secondary">
-          {t("mintPage.mintAgain")}
-        </Link>
-      </div>
-    </section>
+        ),
+        rows: [
+          {
+            label: t("mintPage.kind"),
+            value: data.kind === "upload" ? t("mintPage.kindUpload") : t("mintPage.kindMint"),
+          },
+          { label: t("mintPage.time"), value: f.dateTime(data.created_at) },
+          {
+            label: t("mintPage.txHash"),
+            value: <Address value={data.tx_hash} copyLabel={t("mintPage.txHash")} explorer="tx" />,
+          },
+        ],
+        other: { to: "/mint", label: t("mintPage.mintAgain") },
+        next:
+          data.status === "refunded"
+            ? undefined
+            : {
+                to: "/stake2",
+                search: data.status === "minted" ? { id: data.token_id } : undefined,
+                label: t("mintPage.stakeIt"),
+                icon: "stake",
+              },
+      })}
+    />
   );
 }

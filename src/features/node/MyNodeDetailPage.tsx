@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { nodeDetailQuery } from "../../api/node";
-import { Empty } from "../../components/Empty";
+import { RecordNotFound } from "../../components/RecordNotFound";
 import { Icon } from "../../components/Icon";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
@@ -19,13 +19,14 @@ export default function MyNodeDetailPage() {
   const f = useFormat();
   const id = useSearchNumber("id");
   const order = useQuery({ ...nodeDetailQuery(id ?? 0), enabled: id !== null });
+  const back = { to: "/myNode", label: t("nodePage.backToMyNode") } as const;
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.myNodeDetail" />
       {id === null ? (
-        <Empty text={t("list.noNode")} />
+        <RecordNotFound back={back} />
       ) : order.status !== "success" ? (
-        <LoadState query={order} />
+        <LoadState query={order} missing={back} />
       ) : (
         <>
           <div className={`level-card tier-${order.data.type}`}>
@@ -63,9 +64,11 @@ export default function MyNodeDetailPage() {
           </div>
         </>
       )}
-      <Link to="/myNode" className="button secondary">
-        {t("nodePage.backToMyNode")}
-      </Link>
+      {order.status === "success" && (
+        <Link to="/myNode" className="button secondary">
+          {t("nodePage.backToMyNode")}
+        </Link>
+      )}
     </section>
   );
 }

@@ -25,7 +25,8 @@ export default function RechargeResultPage() {
     <ResultView
       titleKey="routes.rechargeResult"
       query={query}
-      records="/rechargeLogs"
+      named={id !== null}
+      records={{ to: "/rechargeLogs", label: t("routes.rechargeLogs") }}
       show={(r) => ({
         title: r.status === "successful" ? t("result.depositDone") : t("result.depositPending"),
         icon: "deposit",

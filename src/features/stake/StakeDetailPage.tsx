@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { stakeDetailQuery } from "../../api/stake";
-import { Badge } from "../../components/Badge";
-import { Empty } from "../../components/Empty";
+import { StatusBadge } from "../../components/StatusBadge";
+import { RecordNotFound } from "../../components/RecordNotFound";
 import { InfoList } from "../../components/InfoList";
 import { LoadState } from "../../components/LoadState";
 import { NftImage } from "../../components/NftImage";
@@ -19,13 +19,14 @@ export default function StakeDetailPage() {
   const f = useFormat();
   const id = useSearchNumber("id");
   const detail = useQuery({ ...stakeDetailQuery(id ?? 0), enabled: id !== null });
+  const back = { to: "/stake", label: t("stakePage.back") } as const;
   return (
     <section className="page holdings">
       <PageHeader titleKey="routes.stakeDetail" />
       {id === null ? (
-        <Empty text={t("list.noData")} />
+        <RecordNotFound back={back} />
       ) : detail.status !== "success" ? (
-        <LoadState query={detail} />
+        <LoadState query={detail} missing={back} />
       ) : (
         <>
           <div className="stake-head">
@@ -38,9 +39,7 @@ export default function StakeDetailPage() {
             </span>
             <div>
               <p className="token-id mono">#{detail.data.token_id}</p>
-              <Badge tone={detail.data.status === "staked" ? "info" : "muted"}>
-                {detail.data.status === "staked" ? t("panel.staked") : t("stakePage.unstaked")}
-              </Badge>
+              <StatusBadge status={detail.data.status === "staked" ? "staked" : "unstaked"} />
             </div>
           </div>
           <div className="card">
@@ -68,9 +67,11 @@ export default function StakeDetailPage() {
           </div>
         </>
       )}
-      <Link to="/stake" className="button secondary">
-        {t("stakePage.back")}
-      </Link>
+      {detail.status === "success" && (
+        <Link to="/stake" className="button secondary">
+          {t("stakePage.back")}
+        </Link>
+      )}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { NftImage } from "../../components/NftImage";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { RecordStakeButton } from "../../components/RecordStakeButton";
+import { StatusBadge } from "../../components/StatusBadge";
 import { useFormat } from "../../lib/useFormat";
 import { StakeDoneNotice } from "./StakeDoneNotice";
 import "../../components/HeroCard.css";
@@ -88,7 +89,7 @@ export default function StakePage() {
               <NftImage uri={nft.uri} tokenId={nft.token_id} alt="" />
               <span className="nft-caption">
                 <span className="mono">#{nft.token_id}</span>
-                <span className="nft-state">{t("panel.staked")}</span>
+                <StatusBadge status="staked" />
               </span>
             </Link>
           ) : (
@@ -97,7 +98,7 @@ export default function StakePage() {
               <NftImage uri={nft.uri} tokenId={nft.token_id} alt={t("panel.nftAlt", { id: nft.token_id })} />
               <span className="nft-caption">
                 <span className="mono">#{nft.token_id}</span>
-                <span className="nft-state unrecorded">{t("panel.notRecorded")}</span>
+                <StatusBadge status="notRecorded" />
               </span>
               <RecordStakeButton tokenId={nft.token_id} />
             </div>

@@ -23,7 +23,8 @@ export default function WithdrawResultPage() {
     <ResultView
       titleKey="routes.withdrawResult"
       query={query}
-      records="/withdrawLogs"
+      named={id !== null}
+      records={{ to: "/withdrawLogs", label: t("routes.withdrawLogs") }}
       show={(r) => ({
         title: t("result.withdrawTitle"),
         icon: "withdraw",
