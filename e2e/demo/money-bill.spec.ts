@@ -1,9 +1,28 @@
 import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { pageApi } from "../pageApi";
 import { signInAs } from "./helpers";
+import { useLanguage } from "./languages";
 import { openPanel } from "./shellHelpers";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
+
+/** Taps the bill's export and reads the file it saves: whether it starts with a BOM, and its lines. */
+async function exportBill(page: Page, name = "Export CSV") {
+  const saved = page.waitForEvent("download");
+  await page.getByRole("main").getByRole("button", { name }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^holder-bill-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await file.path())!, "utf8");
+  return {
+    bom: text.startsWith("\uFEFF"),
+    lines: text
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean),
+  };
+}
 
 async function fund(page: Page) {
   const m = page.getByRole("main");
@@ -71,13 +90,60 @@ test("the bill filters by coin, access type and change type, and takes the coin 
   await type.selectOption({ label: "Exchange" });
   await expect(rows).toHaveCount(2);
   await type.selectOption({ label: "Withdrawal" });
-  await expect(m.getByText("No data")).toBeVisible();
+  // Every filter is in the address, so Back from another page brings the same list back.
+  await access.selectOption({ label: "Out" });
+  await expect(page).toHaveURL(/#\/billLogs\?.*access=out/);
+  await expect(page).toHaveURL(/type=withdrawal/);
+  await page.goto("/#/home");
+  await page.goBack();
+  await expect(access).toHaveValue("out");
+  await expect(type).toHaveValue("withdrawal");
+  // An empty filtered list says so and offers to clear the filters.
+  await expect(m.getByText("No entries match these filters")).toBeVisible();
+  await m.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/#\/billLogs$/);
+  await expect(rows).toHaveCount(4);
+  await expect(access).toHaveValue("");
 
   // The wallet panel opens the bill of one coin.
   const panel = await openPanel(page);
   await panel.getByRole("button", { name: /^USDT/ }).click();
   await expect(page).toHaveURL(/#\/billLogs\?coin_id=1$/);
   await expect(coin).toHaveValue("1");
-  await type.selectOption({ label: "All types" });
   await expect(rows).toHaveCount(2);
+
+  // The export holds what the filters show, in English: ISO times with their offset, dot decimals.
+  const csv = await exportBill(page);
+  expect(csv.lines[0]).toBe("Time,Coin,Direction,Change type,Amount,Balance after,Reference");
+  expect(csv.lines.slice(1).map((l) => l.split(",").slice(1, 5))).toEqual([
+    ["USDT", "Out", "Exchange", "-20"],
+    ["USDT", "In", "Recharge", "100"],
+  ]);
+});
+
+test("the bill's CSV holds every entry, not the page loaded: Russian headers, dot decimals, ISO times", async ({
+  sharedPage,
+}) => {
+  const page = await sharedPage("User with history");
+  await useLanguage(page, "ru");
+  await page.goto("/#/billLogs");
+  const rows = page.getByRole("main").getByRole("list", { name: "Движение средств" }).getByRole("listitem");
+  await expect(rows).toHaveCount(10);
+  const total = (await pageApi<{ count: number }>(page, "GET", "/api/user/coin_logs?count=1")).data.count;
+  expect(total).toBeGreaterThan(10);
+
+  const csv = await exportBill(page, "Экспорт в CSV");
+  expect(csv.bom).toBe(true);
+  expect(csv.lines[0]).toBe("Время,Монета,Направление,Тип операции,Сумма,Баланс после,Основание");
+  expect(csv.lines).toHaveLength(total + 1);
+  for (const line of csv.lines.slice(1)) {
+    const [time, , direction, , amount, after] = line.split(",");
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(["Приход", "Расход"]).toContain(direction);
+    expect(amount).toMatch(/^-?\d+(\.\d+)?$/);
+    expect(after).toMatch(/^\d+(\.\d+)?$/);
+  }
+  await expect(
+    page.getByRole("status").filter({ hasText: new RegExp(`^Экспортирован[оа] ${total} запис`) }),
+  ).toBeVisible();
 });

@@ -22,6 +22,8 @@ export interface PullToRefreshListProps<T> {
   className?: string;
   /** What an empty list says; "no data" by default. */
   emptyText?: string;
+  /** Offered under an empty list's text (a filtered list's "Clear filters"). */
+  emptyAction?: ReactNode;
   /** Ask again every this many ms while the pages say so (records still being confirmed). */
   refreshEvery?: (items: T[]) => number | false;
 }
@@ -51,6 +53,7 @@ export function PullToRefreshList<T>({
   renderItem,
   className,
   emptyText,
+  emptyAction,
   refreshEvery,
 }: PullToRefreshListProps<T>) {
   const { t } = useTranslation();
@@ -197,7 +200,10 @@ export function PullToRefreshList<T>({
             {t("list.retry")}
           </button>
         ) : items.length === 0 && finished ? (
-          <Empty text={emptyText ?? t("list.noData")} />
+          <>
+            <Empty text={emptyText ?? t("list.noData")} />
+            {emptyAction}
+          </>
         ) : finished ? (
           <span className="ptr-hint muted">{t("list.noMore")}</span>
         ) : null}

@@ -1,30 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { getBill, getChangeTypes } from "../../api/bill";
 import { publicCoinsQuery } from "../../api/market";
 import { keys } from "../../api/queryKeys";
-import { CHANGE_TYPES, type ChangeType } from "../../api/wire";
+import { CHANGE_TYPES } from "../../api/wire";
 import { BillEntryRow } from "../../components/BillEntryRow";
 import { FormField } from "../../components/FormField";
 import { PageHeader } from "../../components/PageHeader";
 import { PullToRefreshList } from "../../components/PullToRefreshList";
 import { coinLabel } from "../../components/coinLabel";
+import { BillExportButton } from "./BillExportButton";
+import { billQuery, hasBillFilters, readBillFilters, type BillFilters } from "./billFilters";
 import "./BillPage.css";
 
-type Access = "" | "in" | "out";
-
 /**
- * "My bill" (docs/product.md#screens-and-routes): every fund movement, filtered by coin, access type and change type;
- * cursor paged.
+ * "My bill" (docs/product.md#screens-and-routes): every fund movement, filtered by coin, direction and change type;
+ * cursor paged. Every filter lives in the address, so Back and a shared link bring the same list back
+ * (docs/decisions/0045-bill-export-and-records.md).
  */
 export default function BillPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { coin_id?: unknown };
+  const filters = readBillFilters(useSearch({ strict: false }) as Record<string, unknown>);
   const ids = { coin: useId(), access: useId(), type: useId() };
-  const coinId = Number(search.coin_id) > 0 ? Number(search.coin_id) : 0;
   const coins = useQuery(publicCoinsQuery).data ?? [];
   const types =
     useQuery({
@@ -32,13 +32,12 @@ export default function BillPage() {
       queryFn: getChangeTypes,
       select: (list) => list.map((x) => x.type),
     }).data ?? CHANGE_TYPES;
-  const [access, setAccess] = useState<Access>("");
-  const [type, setType] = useState<ChangeType | "">("");
 
-  const filters = { coin_id: coinId || undefined, access: access || undefined, type: type || undefined };
-
-  const setCoin = (id: number) =>
-    void navigate({ to: "/billLogs", search: id ? { coin_id: id } : {}, replace: true });
+  // A filter replaces the address rather than adding a step: Back leaves the bill, as it does for the coin.
+  const setFilters = (next: BillFilters) => void navigate({ to: "/billLogs", search: next, replace: true });
+  const change = (patch: Partial<Record<keyof BillFilters, unknown>>) =>
+    setFilters(readBillFilters({ ...filters, ...patch }));
+  const filtered = hasBillFilters(filters);
 
   return (
     <section className="page money-page">
@@ -48,8 +47,8 @@ export default function BillPage() {
           <select
             id={ids.coin}
             className="input"
-            value={coinId}
-            onChange={(e) => setCoin(Number(e.target.value))}
+            value={filters.coin_id ?? 0}
+            onChange={(e) => change({ coin_id: Number(e.target.value) })}
           >
             <option value={0}>{t("bill.allCoins")}</option>
             {coins.map((c) => (
@@ -63,8 +62,8 @@ export default function BillPage() {
           <select
             id={ids.access}
             className="input"
-            value={access}
-            onChange={(e) => setAccess(e.target.value as Access)}
+            value={filters.access ?? ""}
+            onChange={(e) => change({ access: e.target.value })}
           >
             <option value="">{t("bill.allAccess")}</option>
             <option value="in">{t("bill.in")}</option>
@@ -75,8 +74,8 @@ export default function BillPage() {
           <select
             id={ids.type}
             className="input"
-            value={type}
-            onChange={(e) => setType(e.target.value as ChangeType | "")}
+            value={filters.type ?? ""}
+            onChange={(e) => change({ type: e.target.value })}
           >
             <option value="">{t("bill.allTypes")}</option>
             {types.map((ty) => (
@@ -86,14 +85,27 @@ export default function BillPage() {
             ))}
           </select>
         </FormField>
+        <div className="filters-actions wide">
+          <BillExportButton filters={filters} />
+        </div>
       </div>
       <PullToRefreshList
         label={t("bill.listLabel")}
         queryKey={[...keys.bill, filters]}
-        fetchPage={(page) => getBill({ ...filters, ...page })}
+        fetchPage={(page) => getBill({ ...billQuery(filters), ...page })}
         itemKey={(e) => e.id}
         renderItem={(e) => <BillEntryRow entry={e} />}
         className="record-list"
+        emptyText={filtered ? t("bill.noMatch") : undefined}
+        emptyAction={
+          filtered && (
+            <div className="center">
+              <button type="button" className="button small" onClick={() => setFilters({})}>
+                {t("bill.clearFilters")}
+              </button>
+            </div>
+          )
+        }
       />
     </section>
   );
