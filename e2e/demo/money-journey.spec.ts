@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { screenshotDir, signInAs } from "./helpers";
+import { texts, useLanguage } from "./languages";
 import { animationsDone, panelShows, signOut, toasts } from "./shellHelpers";
 import { test } from "./sharedPage";
 
@@ -196,4 +197,26 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(refund).toContainText("Balance after: 80.0000");
   await page.goto("/#/withdrawLogs");
   await expect(m.getByRole("article", { name: /^Withdrawal / })).toContainText("Failed");
+
+  // In Russian the amount is written "25,5": it is read as 25.5, and 25.5 is what is sent and booked.
+  await useLanguage(page, "ru");
+  const ru = texts("ru");
+  await page.goto("/#/withdraw");
+  await m
+    .getByRole("textbox", { name: ru.withdraw!.address! })
+    .fill("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
+  await m.getByRole("textbox", { name: ru.withdraw!.amount!, exact: true }).fill("25,5");
+  await expect(m.getByRole("alert")).toHaveCount(0);
+  await expect(m.getByRole("definition").filter({ hasText: /^24,5000\sUSDT$/ })).toHaveCount(1);
+  await m.getByRole("button", { name: ru.withdraw!.submit!, exact: true }).click();
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith("/api/exchange/withdraw") && r.method() === "POST",
+  );
+  await page
+    .getByRole("dialog", { name: ru.withdraw!.confirmTitle! })
+    .getByRole("button", { name: ru.records!.confirm!, exact: true })
+    .click();
+  expect((await sent).postDataJSON()).toMatchObject({ amount: "25.5" });
+  // The result page and the records book the amount as it was read.
+  await expect(m.getByText(/^−25,5000\sUSDT$/)).toBeVisible();
 });
