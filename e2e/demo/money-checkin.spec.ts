@@ -60,7 +60,9 @@ test("eight days of check-in: the streak grows to 7 and day 8 pays the maximum a
   // Day 8 in Russian: the maximum again, the time, the tick and the credited amount in the language's own form.
   await useLanguage(page, "ru");
   const ladderRu = m.getByRole("list", { name: "Награды за 7 дней" });
-  await expect(m.getByText(/^Отметьтесь (сегодня|завтра) до 07:00, чтобы получить 20\sHOLD$/)).toBeVisible();
+  await expect(
+    m.getByText(/^Отметьтесь (сегодня до|до завтра,) 07:00, чтобы получить 20\sHOLD$/),
+  ).toBeVisible();
   await expect(
     m.getByText(
       "День отметки считается по UTC: новый день начинается в 00:00 UTC, по вашему времени — в 07:00.",

@@ -130,8 +130,8 @@ export default function CheckinPage() {
             ? t(turn.tomorrow ? "checkin.nextOpensTomorrow" : "checkin.nextOpensToday", { time: turn.time })
             : t(turn.tomorrow ? "checkin.closesTomorrow" : "checkin.closesToday", {
                 time: turn.time,
-                reward: formatDecimal(info.next_reward, places(info.next_reward), lang),
-                coin: info.coin_name,
+                // One placeholder with a no-break space, so "1 HOLD" never wraps apart (decision 0023).
+                amount: `${formatDecimal(info.next_reward, places(info.next_reward), lang)}\u00a0${info.coin_name}`,
               })}
         </p>
         <button
