@@ -43,6 +43,14 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
   await page.goto("/");
   await signInAs(page, "User with history");
   await askWithdrawal(page);
+  // A second one, for the rejection at the end.
+  const second = await pageApi(page, "POST", "/api/exchange/withdraw", {
+    coin_id: 1,
+    channel: "BEP20",
+    address: SOMEWHERE,
+    amount: "30",
+  });
+  expect(second.code).toBe(200);
   await signOut(page);
   await signInAs(page, "Admin");
   const main = await openAdmin(page);
@@ -74,6 +82,13 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
     await expect(sure.getByRole("definition").filter({ hasText: value }).first()).toBeVisible();
   }
   await expect(sure).toContainText(`49.0000 USDT will be sent to ${mask(SOMEWHERE)}.`);
+  // The whole request: coin and channel, when, and the whole destination, to copy.
+  await expect(sure.getByRole("definition").filter({ hasText: "USDT · BEP20" })).toBeVisible();
+  await expect(sure.getByRole("term").filter({ hasText: "Time" })).toBeVisible();
+  await expect(sure.getByText(SOMEWHERE, { exact: true }).first()).toBeAttached();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await sure.getByRole("button", { name: "Copy: To address" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SOMEWHERE);
   await sure.getByRole("button", { name: "Approve" }).click();
   await expect(toasts(page)).toContainText("Withdrawal approved");
 
@@ -90,6 +105,42 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
   await expect(main.getByRole("tab", { name: `Processing (${processing})` })).toBeVisible();
   await expect(main.getByRole("button", { name: /^Withdrawals sent/ })).toContainText(
     `${successful + 1} withdrawal`,
+  );
+
+  // Rejecting shows the same request, what comes back, and what the user's records will say.
+  await main.getByRole("tab", { name: /^Pending/ }).click();
+  await main.getByRole("button", { name: /^Reject withdrawal 30\.0000 USDT/ }).click();
+  const no = page.getByRole("dialog", { name: "Reject this withdrawal?" });
+  for (const [label, value] of [
+    ["User", mask(HISTORY).toLowerCase()],
+    ["Coin", "USDT · BEP20"],
+    ["Withdrawal amount", "30.0000 USDT"],
+    ["Refunded to the user", "30.0000 USDT"],
+  ])
+    await expect(
+      no
+        .locator("dl > div")
+        .filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }) })
+        .getByRole("definition"),
+    ).toContainText(value);
+  await expect(no.getByText(SOMEWHERE, { exact: true }).first()).toBeAttached();
+  await expect(no).toContainText("30.0000 USDT will be refunded to the user's balance.");
+  const sees = no.getByRole("region", { name: "What the user will see in their records" });
+  await expect(sees.getByRole("definition")).toHaveText([
+    "−30.0000 USDT Failed",
+    "Withdrawal rejection +30.0000 USDT",
+  ]);
+  await no.getByRole("button", { name: "Reject" }).click();
+  await expect(toasts(page)).toContainText("Withdrawal rejected");
+
+  // And that is what the user sees.
+  await signOut(page);
+  await signInAs(page, "User with history");
+  await page.goto("/#/withdrawLogs");
+  await expect(page.getByRole("main").getByRole("article").first()).toContainText(/−30\.0000\sUSDT\s*Failed/);
+  await page.goto("/#/billLogs?type=withdrawal_rejection");
+  await expect(page.getByRole("main").getByRole("listitem").first()).toContainText(
+    /Withdrawal rejection\s*\+30\.0000\sUSDT/,
   );
 });
 

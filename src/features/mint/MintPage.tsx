@@ -16,9 +16,9 @@ import { PageHeader } from "../../components/PageHeader";
 import { Spinner } from "../../components/Spinner";
 import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
-import { toast } from "../../state/ui";
 import { DialogActions } from "../../components/DialogActions";
 import { MintConfirm } from "./MintConfirm";
+import { checkPicture, readAsDataUrl, type PictureProblem } from "./pickedPicture";
 import "../../components/HeroCard.css";
 import "../../components/HoldingsPage.css";
 import "./MintPage.css";
@@ -27,14 +27,12 @@ import "./MintPage.css";
 const DEFAULT_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.readAsDataURL(file);
-  });
-}
+const PROBLEM_TEXT: Record<PictureProblem, string> = {
+  type: "mintPage.badType",
+  size: "mintPage.tooLarge",
+  content: "mintPage.notPicture",
+  read: "mintPage.readFailed",
+};
 
 /** /mint: the price, the user's mints, a mint button and "mint with my own picture". */
 export default function MintPage() {
@@ -45,6 +43,7 @@ export default function MintPage() {
   const balance = useBalance(info.data?.coin_id ?? 1);
   const [confirming, setConfirming] = useState(false);
   const [upload, setUpload] = useState<{ image: string; name: string } | null>(null);
+  const [problem, setProblem] = useState<PictureProblem | null>(null);
   const done = (record: MintRecord) => {
     // The result page says "Congratulations, MINT is successful" with the picture.
     // By the mint's id: a mint still being confirmed has no token id yet.
@@ -84,16 +83,18 @@ export default function MintPage() {
     if (!busy) minting.start(null);
   };
 
+  // A file that cannot be minted is refused on pick, under the button, and nothing else changes.
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!types.includes(file.type)) return toast(t("mintPage.badType"));
-    if (file.size > maxBytes) return toast(t("mintPage.tooLarge", { max: maxText }));
+    const checked = await checkPicture(file, types, maxBytes);
+    if ("problem" in checked) return setProblem(checked.problem);
     try {
-      setUpload({ image: await readAsDataUrl(file), name: file.name });
+      setUpload({ image: await readAsDataUrl(file, checked.mime), name: file.name });
+      setProblem(null);
     } catch {
-      toast(t("mintPage.readFailed"));
+      setProblem("read");
     }
   };
 
@@ -158,10 +159,16 @@ export default function MintPage() {
             className="button secondary block"
             disabled={busy}
             onClick={() => fileRef.current?.click()}
+            aria-describedby={problem ? "mint-upload-problem" : undefined}
           >
             <Icon name="image" />
             {t("mintPage.upload")}
           </button>
+          {problem && (
+            <p id="mint-upload-problem" className="form-error" role="alert">
+              {t(PROBLEM_TEXT[problem], { max: maxText })}
+            </p>
+          )}
           <p className="muted small">{t("mintPage.uploadHint", { max: maxText })}</p>
         </>
       )}
