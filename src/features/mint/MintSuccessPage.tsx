@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { getMintRecords } from "../../api/mint";
 import { keys } from "../../api/queryKeys";
+import { refreshWhilePending } from "../../api/refreshWhilePending";
 import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
 import { useFormat } from "../../lib/useFormat";
@@ -12,8 +13,8 @@ import { ResultView } from "../../components/ResultView";
 import "../../components/HoldingsPage.css";
 import "./MintSuccessPage.css";
 
-/** How often a mint being confirmed is asked for again. */
-const PENDING_REFRESH_MS = 3_000;
+/** A mint being confirmed is asked for again until it is settled (docs/decisions/0043-lists-that-move.md). */
+const refreshEvery = refreshWhilePending((m: MintRecord) => m.status === "pending");
 
 /** The mint `id` (the newest first, so a cursor just above it gives exactly that one), or by its token id. */
 async function findMint(id: number | null, token: number | null): Promise<MintRecord | null> {
@@ -51,7 +52,7 @@ export default function MintSuccessPage() {
   const mint = useQuery({
     queryKey: [...keys.mintRecords, "one", id, token],
     queryFn: () => findMint(id, token),
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? PENDING_REFRESH_MS : false),
+    refetchInterval: (query) => refreshEvery(query.state.data ? [query.state.data] : []),
   });
   return (
     <ResultView
