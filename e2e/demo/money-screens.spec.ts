@@ -86,8 +86,11 @@ test("the admin page at 390 × 844 in each screen language, and a withdrawal rev
   await m.getByRole("combobox", { name: "Coin" }).selectOption({ label: "USDT" });
   await m.getByRole("textbox", { name: "Amount (signed)" }).fill("-1.23456");
   await m.getByRole("textbox", { name: "Reason" }).fill("Demo credit");
-  await m.getByRole("button", { name: "Adjust balance" }).click();
-  await expect(m.getByRole("alert")).toHaveText("Please enter a correct amount");
+  // Refused as it is typed, with the limit, and the button waits.
+  await expect(m.getByRole("alert")).toHaveText("At most 4 decimal places");
+  await expect(m.getByRole("button", { name: "Adjust balance" })).toBeDisabled();
+  await m.getByRole("textbox", { name: "Amount (signed)" }).fill("0");
+  await expect(m.getByRole("alert")).toHaveText("The change cannot be 0");
   await m.getByRole("textbox", { name: "Amount (signed)" }).fill("100");
   await m.getByRole("button", { name: "Adjust balance" }).click();
   const sure = page.getByRole("dialog", { name: "Confirm balance adjustment" });
