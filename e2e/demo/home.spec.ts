@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./sharedPage";
-import { expectedTotals, sheet, toasts } from "./shellHelpers";
+import { expectedTotals, saysNothing, sheet, toasts } from "./shellHelpers";
 
 const LOGIN_TILES = [
   ["Recharge", "recharge", "Recharge"],
@@ -48,7 +48,7 @@ test("a visitor's home welcomes, and every login tile opens the connect flow, re
     await expect(wallet).toHaveCount(0);
   }
   // Closing the wallet is the visitor's choice: nothing is said, and nothing is open.
-  await expect(toasts(page)).not.toContainText(/\S/);
+  await saysNothing(page);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(main.getByRole("link", { name: "Trade NFT" })).toHaveAttribute(
     "href",

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { test, test as own } from "./sharedPage";
-import { openMenu, sheet, toasts } from "./shellHelpers";
+import { openMenu, saysNothing, sheet, toasts } from "./shellHelpers";
 
 const ORDER = [
   "Daily check-in",
@@ -62,7 +62,7 @@ test("a visitor's login entries and my wallet open the connect flow, remembering
     await expect(wallet).toHaveCount(0);
     await expect(sheet(page, "My wallet")).toHaveCount(0);
   }
-  await expect(toasts(page)).not.toContainText(/\S/);
+  await saysNothing(page);
 });
 
 test("gamefi, pledge loan, contract battle and NFT lease only say coming soon", async ({ sharedPage }) => {

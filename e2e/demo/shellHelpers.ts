@@ -50,6 +50,15 @@ export function toasts(page: Page): Locator {
   return page.getByRole("status");
 }
 
+/**
+ * No toast is showing a moment after the step just taken. Read once: a negative `expect` would retry until a toast
+ * raised by that step had faded, and pass.
+ */
+export async function saysNothing(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  expect(((await toasts(page).textContent()) ?? "").trim()).toBe("");
+}
+
 /** Waits for a toast saying `text`; the first that does, as an earlier toast may still be showing. */
 export async function toastSays(page: Page, text: string | RegExp): Promise<void> {
   await expect(toasts(page).filter({ hasText: text }).first()).toBeVisible();

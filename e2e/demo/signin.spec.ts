@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { screenshotDir, signInAs } from "./helpers";
 import { test } from "./sharedPage";
-import { openMenu, sheet } from "./shellHelpers";
+import { openMenu, saysNothing, sheet } from "./shellHelpers";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -52,8 +52,7 @@ test("a visitor going to Withdraw declines the signature: nothing is said; conne
   // Declining is the visitor's choice, not a failure (decision 0044): no message, still a visitor.
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole("status")).not.toContainText(/\S/);
+  await saysNothing(page);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   // Withdraw is still where connecting leads, from the header's button too.
   await expect(page).toHaveURL(/#\/home\?redirect=%2Fwithdraw$/);
@@ -136,7 +135,6 @@ test("with two wallets the visitor chooses; closing the chooser is not an error 
   await expect(chooser.getByRole("button", { name: /Other Wallet/ })).toBeVisible();
   await chooser.getByRole("button", { name: "Cancel" }).click();
   await expect(chooser).toHaveCount(0);
-  await page.waitForTimeout(300);
-  await expect(page.getByRole("status")).not.toContainText(/\S/);
+  await saysNothing(page);
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 });
