@@ -116,7 +116,7 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
     ["Coin", "USDT · BEP20"],
     ["Withdrawal amount", "30.0000 USDT"],
     ["Refunded to the user", "30.0000 USDT"],
-  ])
+  ] as const)
     await expect(
       no
         .locator("dl > div")

@@ -200,10 +200,10 @@ export function PullToRefreshList<T>({
             {t("list.retry")}
           </button>
         ) : items.length === 0 && finished ? (
-          <>
+          <div className="ptr-empty">
             <Empty text={emptyText ?? t("list.noData")} />
             {emptyAction}
-          </>
+          </div>
         ) : finished ? (
           <span className="ptr-hint muted">{t("list.noMore")}</span>
         ) : null}

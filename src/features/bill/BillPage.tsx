@@ -99,11 +99,9 @@ export default function BillPage() {
         emptyText={filtered ? t("bill.noMatch") : undefined}
         emptyAction={
           filtered && (
-            <div className="center">
-              <button type="button" className="button small" onClick={() => setFilters({})}>
-                {t("bill.clearFilters")}
-              </button>
-            </div>
+            <button type="button" className="button small" onClick={() => setFilters({})}>
+              {t("bill.clearFilters")}
+            </button>
           )
         }
       />
