@@ -2,20 +2,10 @@ import { ErrorCode } from "../../src/api/wire";
 import { clock } from "../clock";
 import { MINT } from "../config";
 import { db, type UploadRow } from "../db";
+import { sniffPicture } from "../../src/lib/pictureType";
 import { ServiceError } from "./errors";
 
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
-
-/** The picture type a file's first bytes show, or null when it is none of PNG, JPEG, WebP or GIF. */
-export function sniffImage(bytes: Uint8Array): string | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts(ascii("GIF87a")) || starts(ascii("GIF89a"))) return "image/gif";
-  if (starts(ascii("RIFF")) && starts(ascii("WEBP"), 8)) return "image/webp";
-  return null;
-}
 
 export interface Picture {
   mime: string;
@@ -51,7 +41,7 @@ export function readPicture(raw: unknown): Picture {
   if (bytes.length > MINT.maxUploadBytes) {
     throw new ServiceError(ErrorCode.imageTooLarge, "imageTooLarge", { max: "2 MB" });
   }
-  const mime = sniffImage(bytes);
+  const mime = sniffPicture(bytes);
   if (!mime) throw new ServiceError(ErrorCode.imageInvalid, "imageInvalid");
   return { mime, bytes, base64 };
 }

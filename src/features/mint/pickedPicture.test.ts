@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPicture, sniffPicture } from "./pickedPicture";
+import { sniffPicture } from "../../lib/pictureType";
+import { checkPicture } from "./pickedPicture";
 
 const TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 const PNG = Uint8Array.from(
