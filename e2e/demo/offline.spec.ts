@@ -21,12 +21,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => host.close());
 
-/** The bill's rows of one change type, once the list has loaded ("No data" when there are none). */
+/** The bill's rows of one change type, once the list has loaded (saying no entries match when there are none). */
 async function billRows(page: Page, changeType: string): Promise<Locator> {
   const m = page.getByRole("main");
   await page.goto(`${host.origin}/#/billLogs`);
   await m.getByRole("combobox", { name: "Change type" }).selectOption({ label: changeType });
-  await expect(m.getByText(/^(No more|No data)$/)).toBeVisible();
+  await expect(m.getByText(/^(No more|No entries match these filters)$/)).toBeVisible();
   return m.getByRole("list", { name: "Fund details" }).getByRole("listitem");
 }
 
@@ -76,7 +76,7 @@ test("after one visit, with no network: the demo opens, signs in, shows the bill
 
   // ---- the bill: the seeded history is there; no exchange yet ---------------------------------------------
   await expect(await billRows(page, "Exchange")).toHaveCount(0);
-  await expect(m.getByText("No data")).toBeVisible();
+  await expect(m.getByText("No entries match these filters")).toBeVisible();
   const mintsBefore = await (await billRows(page, "Mint")).count();
   expect(mintsBefore).toBeGreaterThan(0);
   await expect(await billRows(page, "Recharge")).not.toHaveCount(0);

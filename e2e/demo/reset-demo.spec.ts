@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 type Texts = Record<string, Record<string, string>>;
 const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
 
-/** The bill's rows of one change type ("No data" when there are none). */
+/** The bill's rows of one change type (saying no entries match when there are none). */
 async function billRows(page: Page, changeType: string) {
   const m = page.getByRole("main");
   await page.goto("/#/billLogs");
@@ -67,7 +67,7 @@ test("reset demo starts over: logged out at home, today's check-in gone, the see
   await expect(m.getByText("Not checked in yet today")).toBeVisible();
   await expect(m.getByRole("definition").first()).toHaveText("0");
   const checkins = await billRows(page, "Check-in reward");
-  await expect(m.getByText("No data")).toBeVisible();
+  await expect(m.getByText("No entries match these filters")).toBeVisible();
   await expect(checkins).toHaveCount(0);
   await expect(await billRows(page, "Recharge")).toHaveCount(2);
 });

@@ -40,6 +40,12 @@ export interface MoneyMoveOptions<I, R> {
   onDone?: (result: R, input: I) => void;
   /** A definite refusal or failure, already shown to the user by the API client. */
   onFailed?: (error: unknown, input: I) => void;
+  /**
+   * `onDone` leaves the page (to its result): from then on a tap starts nothing. A double tap's second click can reach
+   * the page after the first move has already been answered, when the phone is busy; without this it was a second
+   * move with a new request id.
+   */
+  leavesOnDone?: boolean;
 }
 
 export interface MoneyMove<I, R> {
@@ -199,12 +205,14 @@ export function useMoneyMove<I, R>(options: MoneyMoveOptions<I, R>): MoneyMove<I
   });
   const { mutate, isPending } = mutation;
   const running = useRef(false);
+  const left = useRef(false);
 
   const send = (job: Job<I>, settled?: { resolve: (r: R) => void; reject: (e: unknown) => void }) => {
     running.current = true;
     keep(name, { address: session.address, input: job.input, requestId: job.requestId, since: Date.now() });
     mutate(job, {
       onSuccess: (result) => {
+        if (latest.current.leavesOnDone) left.current = true;
         latest.current.onDone?.(result, job.input);
         settled?.resolve(result);
       },
@@ -237,12 +245,12 @@ export function useMoneyMove<I, R>(options: MoneyMoveOptions<I, R>): MoneyMove<I
   };
 
   const start = (input: I) => {
-    if (!running.current) send(job(input));
+    if (!running.current && !left.current) send(job(input));
   };
 
   const run = (input: I) =>
     new Promise<R>((resolve, reject) => {
-      if (running.current) return reject(new Error("a move is under way"));
+      if (running.current || left.current) return reject(new Error("a move is under way"));
       send(job(input), { resolve, reject });
     });
 

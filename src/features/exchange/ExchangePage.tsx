@@ -65,6 +65,7 @@ export default function ExchangePage() {
     send: (body: Omit<ExchangeBody, "request_id">, { requestId }) =>
       postExchange({ ...body, request_id: requestId }),
     onDone: (result) => void navigate({ to: "/exchangeResult", search: { id: result.id } }),
+    leavesOnDone: true,
   });
   const busy = exchange.busy;
   const online = useOnline();

@@ -56,6 +56,7 @@ export default function MintPage() {
     name: "mint",
     send: (_: null, { requestId }) => mintNft(requestId),
     onDone: done,
+    leavesOnDone: true,
     onFailed: () => setConfirming(false),
   });
   const uploading = useMoneyMove({
@@ -63,6 +64,7 @@ export default function MintPage() {
     name: "mintUpload",
     send: (image: string, { requestId }) => mintByUpload(image, requestId),
     onDone: done,
+    leavesOnDone: true,
     onFailed: () => setUpload(null),
   });
   const busy = minting.busy || uploading.busy;

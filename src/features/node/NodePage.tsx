@@ -92,6 +92,7 @@ export default function NodePage() {
       void loadUser().catch(() => undefined);
       void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
     },
+    leavesOnDone: true,
     // The API client has shown why (no balance, sold out, …); nothing was bought.
     onFailed: () => setPending(null),
   });

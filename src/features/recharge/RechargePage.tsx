@@ -52,6 +52,7 @@ function SimulateDeposit({
     send: (body: Omit<SimulateDepositBody, "request_id">, { requestId }) =>
       simulateDeposit({ ...body, request_id: requestId }),
     onDone: (record) => void navigate({ to: "/rechargeResult", search: { id: record.id } }),
+    leavesOnDone: true,
   });
   const busy = depositing.busy;
   const online = useOnline();

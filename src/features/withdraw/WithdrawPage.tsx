@@ -55,6 +55,7 @@ export default function WithdrawPage() {
     send: (body: Omit<WithdrawBody, "request_id">, { requestId }) =>
       postWithdraw({ ...body, request_id: requestId }),
     onDone: (record) => void navigate({ to: "/withdrawResult", search: { id: record.id } }),
+    leavesOnDone: true,
     // the API client has shown the server's message; the form keeps what was typed
     onFailed: () => setPending(null),
   });
