@@ -2,14 +2,19 @@ import { expect, type Page } from "@playwright/test";
 
 export type Persona = "New user" | "User with history" | "Admin";
 
-/** Connects the built-in demo wallet as `persona` and approves the sign-in message. */
-export async function signInAs(page: Page, persona: Persona): Promise<void> {
-  await page.getByRole("button", { name: "Connect wallet" }).click();
+/** In the demo wallet's open account request: picks `persona` and approves the sign-in message. */
+export async function pickAndSign(page: Page, persona: Persona): Promise<void> {
   const wallet = page.getByRole("dialog", { name: "Connect with Demo Wallet" });
   await wallet.getByRole("button", { name: new RegExp(`^${persona}`) }).click();
   const sign = page.getByRole("dialog", { name: "Signature request" });
   await expect(sign).toContainText("wants you to sign in with your Ethereum account");
   await sign.getByRole("button", { name: "Sign", exact: true }).click();
+}
+
+/** Connects the built-in demo wallet as `persona` and approves the sign-in message. */
+export async function signInAs(page: Page, persona: Persona): Promise<void> {
+  await page.getByRole("button", { name: "Connect wallet" }).click();
+  await pickAndSign(page, persona);
   await expect(page.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
   // Sign-in ends by loading the user and going home; wait for it, or that redirect can undo the test's next goto.
   await expect(page.getByText(/^Signed in as /)).toBeVisible();

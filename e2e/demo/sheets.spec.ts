@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+import { pickAndSign, signInAs } from "./helpers";
 import { test, test as own } from "./sharedPage";
 
 // Tests that bind an inviter change the new user: each takes a page of its own (`own`).
@@ -29,14 +29,7 @@ test.describe("buy node (the super node rule)", () => {
       await page.goto("/");
       // The tap that needed a wallet goes on once signed in (decision 0044).
       await buyNode(page).click();
-      await page
-        .getByRole("dialog", { name: "Connect with Demo Wallet" })
-        .getByRole("button", { name: /^New user/ })
-        .click();
-      await page
-        .getByRole("dialog", { name: "Signature request" })
-        .getByRole("button", { name: "Sign", exact: true })
-        .click();
+      await pickAndSign(page, "New user");
       const invite = sheet(page, INVITE_SHEET);
       expect(await heightShare(page, invite)).toBe(80);
       await expect(invite.getByRole("listitem")).toHaveCount(3);

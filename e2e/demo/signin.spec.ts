@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { screenshotDir, signInAs } from "./helpers";
+import { pickAndSign, screenshotDir, signInAs } from "./helpers";
 import { test } from "./sharedPage";
 import { openMenu, saysNothing, sheet } from "./shellHelpers";
 
@@ -32,9 +32,10 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
   await panel.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")])).toEqual(
-    [null, null],
-  );
+  // Disconnect reloads the page: read the storage once that reload is through (polled, as it may still be under way).
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")]))
+    .toEqual([null, null]);
   await page.reload();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
 });
@@ -67,14 +68,7 @@ test("my wallet from a visitor's menu opens the panel once signed in; a session 
 }) => {
   const menu = await openMenu(page);
   await menu.getByRole("button", { name: "My wallet", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Connect with Demo Wallet" })
-    .getByRole("button", { name: /^New user/ })
-    .click();
-  await page
-    .getByRole("dialog", { name: "Signature request" })
-    .getByRole("button", { name: "Sign", exact: true })
-    .click();
+  await pickAndSign(page, "New user");
   const panel = sheet(page, "My wallet");
   await expect(panel.getByRole("tabpanel").getByRole("listitem")).toHaveCount(4);
   await page.keyboard.press("Escape");
