@@ -1,6 +1,10 @@
 import { expect, type Page, type Response } from "@playwright/test";
 import { signInAs } from "./helpers";
+import { FIRST_VISIT } from "./seededDemo";
 import { test } from "./sharedPage";
+
+// A cold start is a first visit: the worker seeds the demo while the first screen is drawn.
+test.use({ storageState: FIRST_VISIT });
 
 /** ethers' own chunk (the "ethers" group in vite.config.ts), or any script holding ethers' byte parser. */
 const ETHERS_CHUNK = /\/assets\/ethers-[^/]*\.js$/;

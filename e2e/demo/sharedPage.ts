@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { signInAs, type Persona } from "./helpers";
+import { seededDemo, type StorageState } from "./seededDemo";
 
 export type Who = Persona | "Visitor";
 
@@ -10,8 +11,9 @@ const LEFT_BEHIND = ["APP_LANG", "invite_code"];
 const NO_WORKER_NETWORK = "PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK";
 
 /**
- * A fresh browser context costs about 2 CPU-seconds before a test does anything: the service worker installs,
- * seeds the demo and fills its precache, the wallet loads ethers and signs in. That was most of what a short check
+ * A fresh browser context costs over a CPU-second before a test does anything, even with the demo seeded
+ * beforehand (seededDemo.ts): the service worker installs, starts and fills its precache, the wallet loads ethers
+ * and signs in. That was most of what a short check
  * cost, and the suite is CPU-bound on two cores. So tests that only look share one context per persona and
  * Playwright worker, signed in once; each test still starts on a newly loaded home page, in English.
  *
@@ -32,6 +34,10 @@ export const test = base.extend<
   },
   { sharedPages: Map<string, Promise<Page>> }
 >({
+  // A context starts with the demo already seeded, as on a second visit (e2e/demo/seededDemo.ts); a spec about the
+  // first visit says `test.use({ storageState: FIRST_VISIT })`.
+  // (Still an option: an override given no options keeps the built-in's.)
+  storageState: async ({ browser, baseURL }, provide) => provide(await seededDemo(browser, baseURL!)),
   workerNetwork: [false, { option: true }],
   followWorkerNetwork: [
     async ({ workerNetwork }, provide) => {
@@ -53,7 +59,17 @@ export const test = base.extend<
   ],
 
   sharedPage: async (
-    { sharedPages, browser, baseURL, viewport, hasTouch, isMobile, deviceScaleFactor, reducedMotion },
+    {
+      sharedPages,
+      browser,
+      baseURL,
+      viewport,
+      hasTouch,
+      isMobile,
+      deviceScaleFactor,
+      reducedMotion,
+      storageState,
+    },
     provide,
     testInfo,
   ) => {
@@ -69,8 +85,9 @@ export const test = base.extend<
     };
     const own: Page[] = [];
     await provide(async (who) => {
+      const withState = { ...options, storageState: storageState as StorageState | undefined };
       if (testInfo.retry > 0) {
-        const page = await open(browser, options, who);
+        const page = await open(browser, withState, who);
         own.push(page);
         return page;
       }
@@ -78,7 +95,7 @@ export const test = base.extend<
       const key = `${who} ${JSON.stringify(options)}`;
       let shared = sharedPages.get(key);
       if (!shared) {
-        shared = open(browser, options, who);
+        shared = open(browser, withState, who);
         sharedPages.set(key, shared);
       }
       const page = await shared;
