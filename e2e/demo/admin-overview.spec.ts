@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { signInAs } from "./helpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 /** The admin overview's counts, as its tiles say them under their sums ("3 nodes sold", "5 NFTs minted"). */
@@ -33,8 +34,7 @@ test("the admin overview counts what a user just did: a deposit, a node purchase
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/");
-  await signInAs(page, "Admin");
+  await startSignedIn(page, "Admin");
   const before = await overview(page);
 
   await switchTo(page, "User with history");

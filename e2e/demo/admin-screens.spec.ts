@@ -3,6 +3,7 @@ import { askWithdrawal } from "./askWithdrawal";
 import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts } from "./languages";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 180_000 });
@@ -28,8 +29,7 @@ async function shoot(page: Page, part: Locator, name: string, lang: string) {
  * the stake list. Nothing may stick out sideways.
  */
 test("the admin's sections and dialogs at 390 × 844 in each screen language", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await askWithdrawal(page);
   await page.evaluate(() => localStorage.clear());
   await page.goto("/");

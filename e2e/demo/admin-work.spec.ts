@@ -5,6 +5,7 @@ import { askWithdrawal, SOMEWHERE } from "./askWithdrawal";
 import { axe } from "./axe";
 import { signInAs } from "./helpers";
 import { signOut, toasts } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
@@ -29,8 +30,7 @@ async function openAdmin(page: Page): Promise<Locator> {
 }
 
 test("the admin's home offers no inviter to bind", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+  await startSignedIn(page, "Admin");
   const main = page.getByRole("main");
   await expect(main.getByText("Advanced node")).toBeVisible();
   await expect(main.getByRole("region", { name: "Bind your inviter" })).toHaveCount(0);
@@ -40,8 +40,7 @@ test("the admin's home offers no inviter to bind", async ({ page }) => {
 test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its own list as it moves", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await askWithdrawal(page);
   // A second one, for the rejection at the end.
   await askWithdrawal(page, "30");
@@ -141,8 +140,7 @@ test("approving a 50 USDT withdrawal says 49 USDT is sent; each tab counts its o
 test("the overview's tiles open their lists: review tabs, the stake list and the lookup", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+  await startSignedIn(page, "Admin");
   const main = await openAdmin(page);
   const overview = main.getByRole("list", { name: "Overview" });
   // Only the tiles with a list behind them are buttons.
@@ -182,8 +180,7 @@ test("the overview's tiles open their lists: review tabs, the stake list and the
 test("the lookup finds the user with history by address: balances, node tier, inviter, last ten bill entries", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+  await startSignedIn(page, "Admin");
   const main = await openAdmin(page);
   const lookup = main.getByRole("region", { name: "Find a user" });
   const address = lookup.getByRole("textbox", { name: "Wallet address" });

@@ -1,14 +1,14 @@
 import { expect, type Page } from "@playwright/test";
-import { signInAs } from "./helpers";
+
 import { openPanel, sheet } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 const back = (page: Page) => page.getByRole("main").getByRole("button", { name: "Back", exact: true });
 const title = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test("back returns to the page the user came from, step by step, and ends at home", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.getByRole("main").getByRole("button", { name: "Stake NFT", exact: true }).click();
   await expect(title(page, "Stake NFT")).toBeVisible();
   const panel = await openPanel(page);
@@ -30,8 +30,7 @@ test("back returns to the page the user came from, step by step, and ends at hom
 });
 
 test("a page opened directly (a shared link, a new tab) goes back to home", async ({ page, context }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   // A new tab shares the session: its history starts at the bill.
   const tab = await context.newPage();
   await tab.goto("/#/billLogs");
@@ -49,8 +48,7 @@ test("the language page, open to visitors, has a back control too", async ({ pag
 });
 
 test("the browser's back closes the menu or the wallet panel and stays on the page", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.getByRole("main").getByRole("button", { name: "Stake NFT", exact: true }).click();
   await expect(page).toHaveURL(/#\/stake$/);
 
@@ -78,8 +76,7 @@ test("the browser's back closes the menu or the wallet panel and stays on the pa
 test("after an address typed outside the app, Back still closes the menu first, then a dialog, then leaves", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   // Typed into the address bar: entries the router did not make.
   await page.goto("/#/billLogs");
   await expect(title(page, "My bill")).toBeVisible();

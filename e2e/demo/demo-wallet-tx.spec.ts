@@ -2,7 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { Interface } from "ethers";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
-import { signInAs } from "./helpers";
+
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
@@ -39,8 +40,7 @@ const txResult = (page: Page) =>
 test("the demo wallet asks before it sends a transaction to the mock chain, and the backend sees it", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const own = await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
   const tokenId = own.data[0]!.tokenId;
   const data = new Interface(abi).encodeFunctionData("stake", [[tokenId]]);

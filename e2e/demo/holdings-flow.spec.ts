@@ -2,10 +2,11 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
-import { screenshotDir, signInAs } from "./helpers";
+import { screenshotDir } from "./helpers";
 import { axe } from "./axe";
 import { texts, useLanguage } from "./languages";
 import { openPanel, toastSays } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
@@ -63,8 +64,7 @@ function shownRu(money: string): string {
 test("buy a node, mint, stake in the demo wallet, earn and receive income, see it in the bill", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const panelBefore = await panelCoins(page);
 
   // ---- node: surplus drops by one -------------------------------------------------------------------------

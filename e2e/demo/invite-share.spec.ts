@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { readQr } from "../qr";
-import { signInAs } from "./helpers";
+
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test("the invitation goes through the phone's share sheet, and its QR code is saved as a picture", async ({
@@ -19,8 +20,7 @@ test("the invitation goes through the phone's share sheet, and its QR code is sa
     });
     Object.defineProperty(navigator, "canShare", { value: () => true });
   });
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.goto("/#/userTeam");
   const main = page.getByRole("main");
   const link = (await main.getByTestId("share-link").textContent())!;
@@ -47,8 +47,7 @@ test("the invitation goes through the phone's share sheet, and its QR code is sa
 
 test("without a share sheet the invitation is copied", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.goto("/#/userTeam");
   const main = page.getByRole("main");
   await expect(main.getByRole("button", { name: "Copy invitation link" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { signInAs } from "./helpers";
+
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
@@ -7,8 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 test("mint with my own picture: a too large, wrong or fake file is refused on pick, a PNG is minted", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.goto("/#/mint");
   const input = page.getByLabel("Mint with my own picture", { exact: true }).and(page.locator("input"));
   await expect(page.getByText("PNG, JPEG, WebP or GIF, up to 2 MB.", { exact: false })).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { pageApi } from "../pageApi";
-import { signInAs } from "./helpers";
+
 import { useLanguage } from "./languages";
 import { openPanel } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 90_000 });
@@ -47,8 +48,7 @@ async function fund(page: Page) {
 test("the bill filters by coin, access type and change type, and takes the coin from the link", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+  await startSignedIn(page, "New user");
   const m = page.getByRole("main");
   await page.goto("/#/billLogs");
   await expect(m.getByText("No data")).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
-import { signInAs } from "./helpers";
+
 import { useLanguage } from "./languages";
 import { toasts } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
@@ -11,8 +12,7 @@ test.use({ timezoneId: "Asia/Bangkok" });
 const LADDER = [1, 2, 3, 5, 8, 13, 20];
 
 test("eight days of check-in: the streak grows to 7 and day 8 pays the maximum again", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+  await startSignedIn(page, "New user");
   await page.goto("/#/checkin");
   const m = page.getByRole("main");
   await expect(m.getByRole("heading", { level: 1, name: "Daily check-in" })).toBeVisible();

@@ -3,6 +3,7 @@ import { pageApi } from "../pageApi";
 import { screenshotDir, signInAs } from "./helpers";
 import { texts, useLanguage } from "./languages";
 import { animationsDone, panelShows, signOut, toasts } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,8 +18,7 @@ async function shot(page: Page, name: string) {
 test("recharge, exchange, a refused then a rejected withdrawal, and the refund in the bill", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+  await startSignedIn(page, "New user");
 
   // Recharge, found by tapping from home at $0.00: USDT over BEP20, the address as QR code and text, the
   // warnings, then a simulated deposit.

@@ -1,7 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
+import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts, useLanguage as showLanguage } from "./languages";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
@@ -59,8 +60,7 @@ async function capture(page: Page, lang: string, path: string, title: string, se
 const LANGS = SCREEN_LANGS;
 
 test("money pages at 390 × 844 in each screen language", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const results = await trade(page);
   for (const lang of LANGS) {
     await showLanguage(page, lang);
@@ -76,8 +76,7 @@ test("money pages at 390 × 844 in each screen language", async ({ page }) => {
 test("the admin page at 390 × 844 in each screen language, and a withdrawal reviewed to its end", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "Admin");
+  await startSignedIn(page, "Admin");
   // The admin credits itself through the adjustment form, then asks for a withdrawal to review.
   const m = page.getByRole("main");
   const address = await page.evaluate(() => localStorage.getItem("address") ?? "");

@@ -3,7 +3,8 @@ import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
 import { pageApi } from "../pageApi";
 import { expect, type Page } from "@playwright/test";
-import { signInAs, type Persona } from "./helpers";
+import { type Persona } from "./helpers";
+import { startSignedIn } from "./seededDemo";
 import { test, test as own } from "./sharedPage";
 import { expectedTotals, openPanel, toasts } from "./shellHelpers";
 
@@ -172,8 +173,7 @@ test("the tabs follow the arrow keys", async ({ sharedPage }) => {
 
 // Its own page: it logs out.
 own("disconnect from another page logs out, goes home and reloads", async ({ page }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   await page.goto("/#/billLogs");
   const panel = await openPanel(page);
   const reloaded = page.waitForEvent("load");

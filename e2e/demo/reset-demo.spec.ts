@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { screenshotDir, signInAs } from "./helpers";
 import { animationsDone, openMenu, sheet, toasts } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,8 +21,7 @@ async function billRows(page: Page, changeType: string) {
 test("reset demo starts over: logged out at home, today's check-in gone, the seeded history back", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const m = page.getByRole("main");
 
   // Something visible to undo: today's check-in, paid into the bill.

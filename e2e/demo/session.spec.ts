@@ -1,13 +1,13 @@
 import { expect } from "@playwright/test";
-import { signInAs } from "./helpers";
+
 import { openPanel } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 test("disconnect ends the session on the server too: the old token is refused with 10039", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "New user");
+  await startSignedIn(page, "New user");
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect(token).toMatch(/^[0-9a-f]{64}$/);
   const info = (t: string) =>

@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { signInAs, type Persona } from "./helpers";
+import type { Persona } from "./helpers";
 import { seededDemo, type StorageState } from "./seededDemo";
 
 export type Who = Persona | "Visitor";
@@ -85,9 +85,16 @@ export const test = base.extend<
     };
     const own: Page[] = [];
     await provide(async (who) => {
-      const withState = { ...options, storageState: storageState as StorageState | undefined };
+      // Signed in from the persona's stored session (seededDemo.ts), as a returning user.
+      const withState = {
+        ...options,
+        storageState:
+          who === "Visitor"
+            ? (storageState as StorageState | undefined)
+            : await seededDemo(browser, baseURL!, who),
+      };
       if (testInfo.retry > 0) {
-        const page = await open(browser, withState, who);
+        const page = await open(browser, withState);
         own.push(page);
         return page;
       }
@@ -95,7 +102,7 @@ export const test = base.extend<
       const key = `${who} ${JSON.stringify(options)}`;
       let shared = sharedPages.get(key);
       if (!shared) {
-        shared = open(browser, withState, who);
+        shared = open(browser, withState);
         sharedPages.set(key, shared);
       }
       const page = await shared;
@@ -106,11 +113,10 @@ export const test = base.extend<
   },
 });
 
-async function open(browser: Browser, options: BrowserContextOptions, who: Who): Promise<Page> {
+async function open(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-  if (who !== "Visitor") await signInAs(page, who);
   return page;
 }
 

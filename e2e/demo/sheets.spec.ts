@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { pickAndSign, signInAs } from "./helpers";
+import { pickAndSign } from "./helpers";
+import { startSignedIn } from "./seededDemo";
 import { test, test as own } from "./sharedPage";
 
 // Tests that bind an inviter change the new user: each takes a page of its own (`own`).
@@ -88,8 +89,7 @@ test.describe("buy node (the super node rule)", () => {
   own(
     "in the demo the super node's transfer can be simulated: nothing before it is confirmed, then the node is credited",
     async ({ page }) => {
-      await page.goto("/");
-      await signInAs(page, "User with history");
+      await startSignedIn(page, "User with history");
       await buyNode(page).click();
       const node = sheet(page, NODE_SHEET);
       await expect(
@@ -133,8 +133,7 @@ test.describe("invite sheet from home", () => {
   });
 
   own("binding there shows bind success, reloads the user and closes", async ({ page }) => {
-    await page.goto("/");
-    await signInAs(page, "New user");
+    await startSignedIn(page, "New user");
     await page.getByRole("button", { name: "Bind inviter" }).click();
     const invite = sheet(page, INVITE_SHEET);
     await invite.getByRole("textbox", { name: "Invitation code" }).fill("  HOLDER ");
@@ -149,8 +148,7 @@ test.describe("invite sheet from home", () => {
   own(
     "a binding made elsewhere meanwhile gives 'already bound' and closes the sheet",
     async ({ page, context }) => {
-      await page.goto("/");
-      await signInAs(page, "New user");
+      await startSignedIn(page, "New user");
       await page.getByRole("button", { name: "Bind inviter" }).click();
       const invite = sheet(page, INVITE_SHEET);
       await expect(invite).toBeVisible();

@@ -2,8 +2,9 @@ import { Interface } from "ethers";
 import { expect, type Page } from "@playwright/test";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { pageApi } from "../pageApi";
-import { screenshotDir, signInAs } from "./helpers";
+import { screenshotDir } from "./helpers";
 import { openPanel, toasts } from "./shellHelpers";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
@@ -36,8 +37,7 @@ async function stakeWithoutRecording(page: Page, tokenId: number): Promise<void>
 test("an NFT staked on chain but not recorded shows as such, and the record button records it", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const own = await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own");
   const tokenId = own.data[0]!.tokenId;
   await stakeWithoutRecording(page, tokenId);
@@ -60,8 +60,7 @@ test("an NFT staked on chain but not recorded shows as such, and the record butt
 test("the stake page lists a stake not recorded without a details link, with its record button", async ({
   page,
 }) => {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   const tokenId = (await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own")).data[1]!.tokenId;
   await stakeWithoutRecording(page, tokenId);
   await page.goto("/#/stake");

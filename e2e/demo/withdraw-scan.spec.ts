@@ -4,8 +4,9 @@ import { expect, type Page } from "@playwright/test";
 import { qrPng } from "../fixtures/qrImages";
 import { fullChromiumLaunch } from "../../playwright.config";
 import { fakeCameraArgs, NO_ADDRESS, SCANNED_ADDRESS as ADDRESS } from "./fakeCamera";
+import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
-import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
+import { SCREEN_LANGS, screenshotDir } from "./helpers";
 import { axe } from "./axe";
 import { shellPaths, workerInstalled } from "./offlineHelpers";
 import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
@@ -27,8 +28,7 @@ const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, 
 const en = texts("en");
 
 async function openWithdraw(page: Page) {
-  await page.goto("/");
-  await signInAs(page, "User with history");
+  await startSignedIn(page, "User with history");
   // Through the wallet panel, as a user goes: an entry of the app's own history, which its back can step over.
   const panel = await openPanel(page);
   await panel.getByRole("button", { name: "Withdraw", exact: true }).click();

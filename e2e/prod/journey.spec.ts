@@ -83,6 +83,29 @@ test("disconnect revokes the session on the server; a forged token logs the app 
   await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
+test("a tap while a returning user's session still loads waits for it, and asks the wallet for nothing", async ({
+  page,
+}) => {
+  const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
+  await connect(page, wallet);
+  // The next load of the user is held until the tap has been made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${API_URL}/api/user/info`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const seen = watch(page);
+  await page.reload();
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Super node" }).click();
+  release();
+  await expect(page.getByRole("dialog", { name: "Super node" })).toBeVisible();
+  expect(seen.api.filter((r) => r.startsWith("POST /api/public/nonce"))).toEqual([]);
+  expect(seen.api.filter((r) => r.startsWith("GET /api/user/info"))).toHaveLength(1);
+});
+
 test("a link followed while the first page still loads is where the app lands", async ({ page }) => {
   const wallet = new TestWallet(page, HISTORY_ACCOUNT, {}, CHAIN_RPC);
   await connect(page, wallet);
