@@ -9,6 +9,9 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 const bin = (name) => `node_modules/.bin/${name}`;
+// The specs' pictures for people to look at (e2e/shots.ts) are not taken here unless asked for
+// (`E2E_SCREENSHOTS=on npm test`): nobody looks at them in a CI run, and they cost CPU the suites are bound by.
+process.env.E2E_SCREENSHOTS ??= "off";
 const stages = [
   {
     name: "checks",

@@ -4,7 +4,7 @@ import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { APP_RPC_PROXY_URL, CHAIN_RPC } from "./env";
 import { mintOnHardhat } from "./mintAndStake";
 import { rpcProxyControl } from "./rpcProxy";
-import { screenshotDir } from "../demo/helpers";
+import { screenshotDir, shot } from "../shots";
 import { TestWallet } from "./testWallet";
 
 // Stakes on a chain that mines only when told (automine off), as a real chain leaves a transaction pending.
@@ -70,7 +70,7 @@ test("a stake sped up in the wallet after a reload is followed to its replacemen
     page.getByRole("status").filter({ hasText: "Your stake is waiting for the network" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Waiting for the blockchain…" })).toBeDisabled();
-  await page.screenshot({ path: `${screenshotDir}/stake-pending-en.png` });
+  await shot(page, `${screenshotDir}/stake-pending-en.png`);
   const faster = await wallet.replace(first, "speedUp");
   await wallet.node("evm_mine");
   await toastSays(page, "Pledge Success");

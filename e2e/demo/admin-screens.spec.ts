@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { askWithdrawal } from "./askWithdrawal";
-import { SCREEN_LANGS, screenshotDir, signInAs } from "./helpers";
+import { SCREEN_LANGS, signInAs } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts } from "./languages";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -20,7 +21,7 @@ async function showLanguage(page: Page, lang: string) {
 async function shoot(page: Page, part: Locator, name: string, lang: string) {
   await part.scrollIntoViewIfNeeded();
   await animationsDone(page);
-  await part.screenshot({ path: `${screenshotDir}/admin-${name}-${lang}.png` });
+  await shot(part, `${screenshotDir}/admin-${name}-${lang}.png`);
 }
 
 /**
@@ -57,7 +58,7 @@ test("the admin's sections and dialogs at 390 × 844 in each screen language", a
     const dialog = page.getByRole("dialog", { name: t.admin!.approveTitle! });
     await expect(dialog).toBeVisible();
     await animationsDone(page);
-    await page.screenshot({ path: `${screenshotDir}/admin-approve-dialog-${lang}.png` });
+    await shot(page, `${screenshotDir}/admin-approve-dialog-${lang}.png`);
     expect(await horizontalOverflow(page), `approve dialog in ${lang}`).toEqual([]);
     await dialog.getByRole("button", { name: t.records!.cancel! }).click();
 

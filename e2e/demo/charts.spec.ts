@@ -1,9 +1,10 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
 import { axe } from "./axe";
-import { SCREEN_LANGS, screenshotDir } from "./helpers";
+import { SCREEN_LANGS } from "./helpers";
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { routes, useLanguage } from "./languages";
+import { screenshotDir, shot } from "../shots";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -15,7 +16,7 @@ async function shoot(page: Page, name: string, lang: string, title: string) {
   await expect(main.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/charts-${name}-${lang}.png`, fullPage: true });
+  await shot(page, `${screenshotDir}/charts-${name}-${lang}.png`, { fullPage: true });
   expect(await horizontalOverflow(page), `${name} in ${lang}`).toEqual([]);
 }
 

@@ -20,8 +20,6 @@ export async function signInAs(page: Page, persona: Persona): Promise<void> {
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
-export const screenshotDir = "e2e/artifacts";
-
 /**
  * The languages the page-by-page screenshot specs look at: English and Chinese in `npm test`; a presenter's check of
  * every page in more languages is `SCREEN_LANGS=ru,th npx playwright test e2e/demo/money-screens.spec.ts

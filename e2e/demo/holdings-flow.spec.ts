@@ -2,12 +2,13 @@ import { expect as baseExpect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { toFixedPlaces, units } from "../../src/lib/money/units";
 import { roundTo } from "../../src/lib/money/arithmetic";
-import { screenshotDir } from "./helpers";
+
 import { axe } from "./axe";
 import { texts, useLanguage } from "./languages";
 import { openPanel, toastSays } from "./shellHelpers";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -72,7 +73,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect(page.getByRole("heading", { name: "Buy node", level: 1 })).toBeVisible();
   const before = await surplusOf(page, "Primary node");
   const balanceBefore = await balanceOf(page);
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-node-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-node-en.png`);
   // A tier the balance cannot pay says so before any confirmation, with the way to recharge (decision 0044).
   await page.getByRole("button", { name: "Buy Advanced node" }).click();
   const short = page.getByRole("dialog", { name: "Insufficient balance" });
@@ -129,7 +130,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect
     .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0);
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-mint-success-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-mint-success-en.png`);
   await axe(page, "main");
 
   // ---- stake: bad inputs, a rejected signature, then a confirmed one --------------------------------------
@@ -148,7 +149,7 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await toastSays(page, "Please enter the quantity to stake");
   await pick.click();
   await expect(quantity).toHaveValue("1");
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake2-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-stake2-en.png`);
 
   await page.getByRole("button", { name: "Stake", exact: true }).click();
   const wallet = page.getByRole("dialog", { name: "Confirm transaction" });
@@ -180,19 +181,19 @@ test("buy a node, mint, stake in the demo wallet, earn and receive income, see i
   await expect(details.locator(".info-row", { hasText: "Estimated income" }).locator("dd")).toHaveText(
     "3,630.0000 HOLD",
   );
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake-detail-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-stake-detail-en.png`);
   await axe(page, "main");
 
   await page.goto("/#/stakeLogs");
   const rows = page.getByRole("list", { name: "Income records" });
   await expect(rows.getByText(`NFT #${tokenId} income`).first()).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-stake-logs-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-stake-logs-en.png`);
 
   await page.goto("/#/stakeIncome");
   const available = page.getByTestId("available-income");
   await expect(available).not.toHaveText("0.0000");
   const claimed = ((await available.textContent()) ?? "").replace(/,/g, "");
-  await page.screenshot({ path: `${screenshotDir}/holdings-flow-income-en.png` });
+  await shot(page, `${screenshotDir}/holdings-flow-income-en.png`);
   // In Russian, where the figures change: what arrived, from the answer itself, and where it went (decision 0044).
   await useLanguage(page, "ru");
   const ru = texts("ru");

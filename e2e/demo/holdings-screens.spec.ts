@@ -1,9 +1,10 @@
 import { expect as baseExpect } from "@playwright/test";
 import { axe } from "./axe";
-import { SCREEN_LANGS, screenshotDir } from "./helpers";
+import { SCREEN_LANGS } from "./helpers";
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { routes, useLanguage } from "./languages";
+import { screenshotDir, shot } from "../shots";
 
 /** The machine may be busy: give the pages more time than the suite's default. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -88,7 +89,7 @@ for (const lang of SCREEN_LANGS) {
       // Lists and figures have arrived when no loading text is left.
       await expect(page.locator(".ptr-end .spinner, [aria-busy='true']")).toHaveCount(0);
       await animationsDone(page);
-      await page.screenshot({ path: `${screenshotDir}/holdings-${path}-${lang}.png`, fullPage: true });
+      await shot(page, `${screenshotDir}/holdings-${path}-${lang}.png`, { fullPage: true });
       expect(await horizontalOverflow(page), `${path} in ${lang}`).toEqual([]);
       // Without label-content-name-mismatch: the staked NFTs' links are named "Stake details of NFT #2" for
       // "#2 Staked" shown (left for issue 30's pass over the pages).

@@ -1,7 +1,8 @@
 import { expect } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { screenshotDir } from "./helpers";
+
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test("a result page opened without a result sends the user to the records, never showing a success", async ({
   sharedPage,
@@ -92,7 +93,7 @@ test("an unknown address shows a page under the header that says so and leads ho
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByText("/no-such-page")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Connect wallet" })).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/not-found-en.png` });
+  await shot(page, `${screenshotDir}/not-found-en.png`);
   await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/#\/home$/);
 });

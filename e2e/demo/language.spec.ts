@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { screenshotDir } from "./helpers";
+
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test("the language page switches, remembers the choice and the API follows it", async ({ sharedPage }) => {
   const page = await sharedPage("User with history");
@@ -19,7 +20,7 @@ test("the language page switches, remembers the choice and the API follows it", 
   await page.goto("/#/home");
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(japaneseTitle!);
-  await page.screenshot({ path: `${screenshotDir}/home-signed-in-ja.png` });
+  await shot(page, `${screenshotDir}/home-signed-in-ja.png`);
 });
 
 for (const lang of ["zh-CN", "ru", "vi", "th"]) {
@@ -33,6 +34,6 @@ for (const lang of ["zh-CN", "ru", "vi", "th"]) {
     await expect(page.getByRole("dialog")).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshotDir}/menu-${lang}.png` });
+    await shot(page, `${screenshotDir}/menu-${lang}.png`);
   });
 }

@@ -1,18 +1,19 @@
 import { expect, type Page } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { screenshotDir, signInAs } from "./helpers";
+import { signInAs } from "./helpers";
 import { texts, useLanguage } from "./languages";
 import { animationsDone, panelShows, signOut, toasts } from "./shellHelpers";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 120_000 });
 
 const main = (page: Page) => page.getByRole("main");
 
-async function shot(page: Page, name: string) {
+async function picture(page: Page, name: string) {
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/money-${name}-en.png`, fullPage: true });
+  await shot(page, `${screenshotDir}/money-${name}-en.png`, { fullPage: true });
 }
 
 test("recharge, exchange, a refused then a rejected withdrawal, and the refund in the bill", async ({
@@ -35,7 +36,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(
     m.getByText("Direct recharge from a centralized exchange is prohibited", { exact: false }),
   ).toBeVisible();
-  await shot(page, "recharge");
+  await picture(page, "recharge");
   await m.getByRole("button", { name: "Copy address" }).click();
   await expect(toasts(page)).toContainText("Copied");
   await m.getByRole("textbox", { name: "Deposit amount (USDT)" }).fill("100");
@@ -44,7 +45,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(page).toHaveURL(/#\/rechargeResult\?id=\d+$/);
   await expect(m.getByRole("heading", { name: "Deposit confirming on chain" })).toBeVisible();
   await expect(m.getByText("+100.0000 USDT")).toBeVisible();
-  await shot(page, "rechargeResult");
+  await picture(page, "rechargeResult");
 
   // Pending until its confirmation time; then the open records page turns it credited by itself, no reload and no
   // tap: the clock moves behind the page's back, as the minute would pass on chain (docs/decisions/0043).
@@ -54,7 +55,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(deposit).toContainText("+100.0000 USDT");
   expect((await pageApi(page, "POST", "/api/demo/clock/advance", { ms: 60_000 })).code).toBe(200);
   await expect(deposit).toContainText("Successful", { timeout: 10_000 });
-  await shot(page, "rechargeLogs");
+  await picture(page, "rechargeLogs");
   await panelShows(page, { USDT: "100.0000" });
 
   // Exchange 20 USDT for HOLD: what the page quotes is what arrives.
@@ -87,7 +88,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(quote.filter({ hasText: "1 USDT ≈ 8.000 HOLD" })).toHaveCount(1);
   await expect(quote.filter({ hasText: "0.4800 HOLD" })).toHaveCount(1);
   await expect(quote.filter({ hasText: "159.5200 HOLD" })).toHaveCount(1);
-  await shot(page, "exchange");
+  await picture(page, "exchange");
   await m.getByRole("button", { name: "Exchange", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm exchange" });
   await expect(confirm).toContainText("20.0000 USDT");
@@ -98,7 +99,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await confirm.getByRole("button", { name: "Confirm" }).dblclick();
   await expect(m.getByRole("heading", { name: "Exchange complete" })).toBeVisible();
   await expect(m.getByRole("definition").filter({ hasText: "159.5200 HOLD" })).toHaveCount(1);
-  await shot(page, "exchangeResult");
+  await picture(page, "exchangeResult");
   await m.getByRole("link", { name: "View record" }).click();
   const trade = m.getByRole("article", { name: "Exchange of USDT for HOLD" });
   await expect(trade).toHaveCount(1);
@@ -133,13 +134,13 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(alert).toHaveCount(0);
   await expect(m.getByRole("definition").filter({ hasText: "1.0000 USDT" })).toHaveCount(1);
   await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
-  await shot(page, "withdraw");
+  await picture(page, "withdraw");
   // Nothing leaves before the summary is confirmed: cancel keeps the balance and the form.
   await submit.click();
   const confirmWithdrawal = page.getByRole("dialog", { name: "Confirm withdrawal" });
   // The whole address, not a shortened one, where it is checked.
   await expect(confirmWithdrawal).toContainText("0x4E9ce36E442e55EcD9025B9a6E0D88485d628A67");
-  await shot(page, "withdrawConfirm");
+  await picture(page, "withdrawConfirm");
   await expect(confirmWithdrawal).toContainText("BEP20");
   await expect(confirmWithdrawal).toContainText("50.0000 USDT");
   await expect(confirmWithdrawal).toContainText("1.0000 USDT");
@@ -152,7 +153,7 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
   await expect(m.getByRole("heading", { name: "Withdrawal submitted" })).toBeVisible();
   await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
-  await shot(page, "withdrawResult");
+  await picture(page, "withdrawResult");
   // The panel, last opened at 100 USDT, shows what the exchange and the withdrawal left.
   await panelShows(page, { USDT: "30.0000", HOLD: "159.5200" });
   await m.getByRole("link", { name: "View record" }).click();

@@ -1,9 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { SCREEN_LANGS, screenshotDir } from "./helpers";
+import { SCREEN_LANGS } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { texts, useLanguage as showLanguage } from "./languages";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,7 +54,7 @@ async function capture(page: Page, lang: string, path: string, title: string, se
   // Lists and forms have loaded: no loading text left.
   await expect(main.getByText(texts(lang).list!.loading!, { exact: true })).toHaveCount(0);
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/money-page-${path}-${lang}.png`, fullPage: true });
+  await shot(page, `${screenshotDir}/money-page-${path}-${lang}.png`, { fullPage: true });
   expect(await horizontalOverflow(page), `${path} in ${lang}`).toEqual([]);
 }
 

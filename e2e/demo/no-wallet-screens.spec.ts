@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { axe } from "./axe";
-import { SCREEN_LANGS, screenshotDir } from "./helpers";
+import { SCREEN_LANGS } from "./helpers";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -31,10 +32,10 @@ test.describe("the no-wallet sheet on a phone", () => {
     test(`lists the wallet apps in ${lang}`, async ({ page }) => {
       const sheet = await openWithoutWallet(page, lang);
       await expect(sheet.getByRole("listitem")).toHaveCount(8);
-      await page.screenshot({ path: `${screenshotDir}/no-wallet-phone-${lang}.png` });
+      await shot(page, `${screenshotDir}/no-wallet-phone-${lang}.png`);
       if (lang === "en") await axe(page, '[role="dialog"]');
       await sheet.getByRole("listitem").last().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${screenshotDir}/no-wallet-phone-end-${lang}.png` });
+      await shot(page, `${screenshotDir}/no-wallet-phone-end-${lang}.png`);
     });
   }
 });
@@ -44,7 +45,7 @@ test.describe("the no-wallet sheet in a chat app", () => {
   test("shows the way to the browser", async ({ page }) => {
     const sheet = await openWithoutWallet(page, SCREEN_LANGS.at(-1)!);
     await expect(sheet.getByRole("listitem")).toHaveCount(3);
-    await page.screenshot({ path: `${screenshotDir}/no-wallet-wechat-${SCREEN_LANGS.at(-1)}.png` });
+    await shot(page, `${screenshotDir}/no-wallet-wechat-${SCREEN_LANGS.at(-1)}.png`);
     await axe(page, '[role="dialog"]');
   });
 });
@@ -52,6 +53,6 @@ test.describe("the no-wallet sheet in a chat app", () => {
 test("the no-wallet sheet on a computer shows the QR code", async ({ page }) => {
   const sheet = await openWithoutWallet(page, "en");
   await expect(sheet.getByRole("img", { name: "QR code of this page's address" })).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/no-wallet-computer-en.png` });
+  await shot(page, `${screenshotDir}/no-wallet-computer-en.png`);
   await axe(page, '[role="dialog"]');
 });

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { screenshotDir, signInAs } from "./helpers";
+import { signInAs } from "./helpers";
 import { animationsDone, openMenu, sheet, toasts } from "./shellHelpers";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,7 +46,7 @@ test("reset demo starts over: logged out at home, today's check-in gone, the see
   await menu.getByRole("button", { name: "Reset demo" }).click();
   dialog = sheet(page, "Start the demo over?");
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/reset-demo-dialog-en.png` });
+  await shot(page, `${screenshotDir}/reset-demo-dialog-en.png`);
   const reloaded = page.waitForEvent("load");
   await dialog.getByRole("button", { name: "Reset demo" }).click();
   await reloaded;
@@ -83,7 +84,7 @@ test("the reset dialog in Chinese", async ({ page }) => {
   const dialog = sheet(page, t.resetDemo!.title!);
   await expect(dialog).toContainText(t.resetDemo!.text!);
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/reset-demo-dialog-zh-CN.png` });
+  await shot(page, `${screenshotDir}/reset-demo-dialog-zh-CN.png`);
   // Escape leaves the topmost layer only: the dialog goes, the menu under it stays.
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../src/i18n/languages";
-import { screenshotDir } from "./helpers";
+
 import { test } from "./sharedPage";
 import { animationsDone, horizontalOverflow } from "./shellHelpers";
+import { screenshotDir, shot } from "../shots";
 
 type Texts = Record<string, Record<string, string>>;
 const texts = (lang: string) => JSON.parse(readFileSync(`locales/${lang}.json`, "utf8")) as Texts;
@@ -29,8 +30,7 @@ const label = (runs: Run[]) =>
 
 async function check(page: Page, run: Run, name: string) {
   await animationsDone(page); // sheets slid in, overlays faded in
-  if (run.width === 390 && SHOTS.has(run.lang))
-    await page.screenshot({ path: `${screenshotDir}/${name}-${run.lang}.png` });
+  if (run.width === 390 && SHOTS.has(run.lang)) await shot(page, `${screenshotDir}/${name}-${run.lang}.png`);
   // Soft: one language that overflows does not hide the next one's result.
   expect.soft(await horizontalOverflow(page), `${name} at ${run.width} px in ${run.lang}`).toEqual([]);
 }

@@ -1,8 +1,9 @@
 import { expect } from "@playwright/test";
 import { pageApi } from "../pageApi";
-import { pickAndSign, screenshotDir, signInAs } from "./helpers";
+import { pickAndSign, signInAs } from "./helpers";
 import { test } from "./sharedPage";
 import { openMenu, saysNothing, sheet } from "./shellHelpers";
+import { screenshotDir, shot } from "../shots";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -12,12 +13,12 @@ test.beforeEach(async ({ page }) => {
 test("a visitor connects the demo wallet, signs in, stays signed in after a reload, and disconnects", async ({
   page,
 }) => {
-  await page.screenshot({ path: `${screenshotDir}/home-visitor-en.png` });
+  await shot(page, `${screenshotDir}/home-visitor-en.png`);
   await signInAs(page, "New user");
   const walletButton = page.getByRole("button", { name: /^0x\S+ My wallet$/ });
   await expect(walletButton).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} My wallet$/);
   await expect(page.getByText(/^Signed in as 0x/)).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/home-signed-in-en.png` });
+  await shot(page, `${screenshotDir}/home-signed-in-en.png`);
   const token = await page.evaluate(() => localStorage.getItem("token"));
   expect(token).toMatch(/^[0-9a-f]{64}$/);
 
@@ -28,7 +29,7 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
   await walletButton.click();
   const panel = page.getByRole("dialog", { name: "My wallet" });
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/wallet-panel-en.png` });
+  await shot(page, `${screenshotDir}/wallet-panel-en.png`);
   await panel.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
@@ -81,7 +82,7 @@ test("my wallet from a visitor's menu opens the panel once signed in; a session 
   await expect(lists).toContainText("No wallet connected");
   await panel.getByRole("tab", { name: "NFT" }).click();
   await expect(lists).toContainText("No wallet connected");
-  await page.screenshot({ path: `${screenshotDir}/wallet-panel-no-wallet-en.png` });
+  await shot(page, `${screenshotDir}/wallet-panel-no-wallet-en.png`);
   // Its connect button is the header's flow: signed in again, the lists fill.
   await panel.getByRole("button", { name: "Connect wallet" }).click();
   await page

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { screenshotDir } from "./helpers";
+import { screenshotDir } from "../shots";
+
 import { serveStatic, type StaticHost } from "./offlineHelpers";
 import { test } from "./sharedPage";
 

@@ -2,10 +2,11 @@ import { Interface } from "ethers";
 import { expect, type Page } from "@playwright/test";
 import { deployedContracts } from "../../src/contracts/deployedContracts";
 import { pageApi } from "../pageApi";
-import { screenshotDir } from "./helpers";
+
 import { openPanel, toasts } from "./shellHelpers";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 const { address: NFT, abi } = deployedContracts[56].HolderNFT;
 
@@ -47,7 +48,7 @@ test("an NFT staked on chain but not recorded shows as such, and the record butt
   await panel.getByRole("tab", { name: "Staked" }).click();
   const card = panel.getByRole("listitem").filter({ hasText: `#${tokenId}` });
   await expect(card).toContainText("Staked, not recorded");
-  await page.screenshot({ path: `${screenshotDir}/stake-not-recorded-panel-en.png` });
+  await shot(page, `${screenshotDir}/stake-not-recorded-panel-en.png`);
   await card.getByRole("button", { name: `Record the stake of NFT #${tokenId}` }).click();
   await expect(toasts(page)).toContainText("Stake recorded");
   await expect(panel.getByRole("listitem").filter({ hasText: `#${tokenId}` })).toContainText(/Staked$/);
@@ -66,7 +67,7 @@ test("the stake page lists a stake not recorded without a details link, with its
   await page.goto("/#/stake");
   const record = page.getByRole("button", { name: `Record the stake of NFT #${tokenId}` });
   await expect(record).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/stake-not-recorded-page-en.png` });
+  await shot(page, `${screenshotDir}/stake-not-recorded-page-en.png`);
   await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toHaveCount(0);
   await record.click();
   await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toBeVisible();

@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { screenshotDir } from "./helpers";
+
 import { animationsDone } from "./shellHelpers";
 import { test } from "./sharedPage";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -99,7 +100,7 @@ test("a new version is announced, never applied by itself, and Reload hands the 
   expect(await hasWaiting(page)).toBe(true);
   await expect(prompt).toBeVisible();
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/update-prompt-en.png` });
+  await shot(page, `${screenshotDir}/update-prompt-en.png`);
 
   const loaded = page.waitForEvent("load");
   await prompt.getByRole("button", { name: "Reload" }).click();
@@ -121,7 +122,7 @@ test("in Chinese; Later puts it off, and the next visit asks again", async ({ pa
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole("button", { name: t.reload! })).toBeVisible();
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/update-prompt-zh-CN.png` });
+  await shot(page, `${screenshotDir}/update-prompt-zh-CN.png`);
 
   await prompt.getByRole("button", { name: t.later! }).click();
   await expect(prompt).toHaveCount(0);

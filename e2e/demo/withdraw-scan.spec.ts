@@ -6,10 +6,11 @@ import { fullChromiumLaunch } from "../../playwright.config";
 import { fakeCameraArgs, NO_ADDRESS, SCANNED_ADDRESS as ADDRESS } from "./fakeCamera";
 import { startSignedIn } from "./seededDemo";
 import { test } from "./sharedPage";
-import { SCREEN_LANGS, screenshotDir } from "./helpers";
+import { SCREEN_LANGS } from "./helpers";
 import { axe } from "./axe";
 import { shellPaths, workerInstalled } from "./offlineHelpers";
 import { animationsDone, horizontalOverflow, openPanel } from "./shellHelpers";
+import { screenshotDir, shot } from "../shots";
 
 /*
  * Paste and Scan in the withdrawal address (docs/decisions/0030-paste-and-scan.md). Chromium on Linux has no
@@ -99,7 +100,7 @@ test("the camera reads a code without an address, says so, keeps looking and fil
   await main.getByRole("button", { name: "Scan", exact: true }).click();
   await expect(scanner(page)).toContainText(en.scan!.noAddress!);
   await animationsDone(page);
-  await page.screenshot({ path: `${screenshotDir}/withdraw-scan-camera-en.png` });
+  await shot(page, `${screenshotDir}/withdraw-scan-camera-en.png`);
   await expect(scanner(page)).toBeHidden({ timeout: 20_000 });
   await expect(addressField(page)).toHaveValue(ADDRESS);
   // The scanned address passes the form's checks as a typed one would: the next message is the amount's.
@@ -157,14 +158,14 @@ test("the withdraw page and the scanner at 390 × 844 in each screen language", 
     const main = page.getByRole("main");
     await expect(main.getByText(t.list!.loading!, { exact: true })).toHaveCount(0);
     await animationsDone(page);
-    await page.screenshot({ path: `${screenshotDir}/withdraw-scan-page-${lang}.png`, fullPage: true });
+    await shot(page, `${screenshotDir}/withdraw-scan-page-${lang}.png`, { fullPage: true });
     expect(await horizontalOverflow(page), `withdraw in ${lang}`).toEqual([]);
 
     await main.getByRole("button", { name: t.scan!.scan!, exact: true }).click();
     const sheet = page.getByRole("dialog", { name: t.scan!.title! });
     await expect(sheet).toContainText(t.scan!.denied!);
     await animationsDone(page);
-    await page.screenshot({ path: `${screenshotDir}/withdraw-scan-sheet-${lang}.png` });
+    await shot(page, `${screenshotDir}/withdraw-scan-sheet-${lang}.png`);
     expect(await horizontalOverflow(page), `scanner in ${lang}`).toEqual([]);
     await sheet.getByRole("button", { name: t.scan!.close! }).click();
   }

@@ -3,6 +3,7 @@ import { TestWallet } from "../chain/testWallet";
 import { connect } from "./connect";
 import { API_URL, CHAIN_RPC } from "./env";
 import { HISTORY_ACCOUNT } from "./personas";
+import { shot } from "../shots";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -91,7 +92,7 @@ test("offline, a page this device never opened says so, not that something went 
   // No "Try again" that cannot succeed offline; the way home stays.
   await expect(notice.getByRole("button", { name: "Try again" })).toHaveCount(0);
   await expect(notice.getByRole("link", { name: "Back to home" })).toBeVisible();
-  await page.screenshot({ path: "e2e/artifacts/prod-offline-unvisited-en.png" });
+  await shot(page, "e2e/artifacts/prod-offline-unvisited-en.png");
 
   await context.setOffline(false);
   await expect(page.getByRole("main").getByRole("heading", { level: 1, name: "Language" })).toBeVisible();

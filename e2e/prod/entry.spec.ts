@@ -4,6 +4,7 @@ import { TestWallet } from "../chain/testWallet";
 import { readQr } from "../qr";
 import { CHAIN_RPC } from "./env";
 import { HISTORY_ACCOUNT } from "./personas";
+import { shot } from "../shots";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -70,7 +71,7 @@ test.describe("a phone browser with no wallet", () => {
       "Link copied. Open Binance Wallet, go to its browser and paste the link into the address bar.",
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(here);
-    await page.screenshot({ path: "e2e/artifacts/prod-no-wallet-phone-en.png" });
+    await shot(page, "e2e/artifacts/prod-no-wallet-phone-en.png");
   });
 });
 

@@ -6,6 +6,7 @@ import { connect } from "./connect";
 import { API_URL, APP_URL, CHAIN_RPC, EXPLORER, NODE_RECHARGE_ADDRESS } from "./env";
 import { ADMIN_ACCOUNT, HISTORY_ACCOUNT } from "./personas";
 import { watch } from "./watch";
+import { screenshotDir, shot } from "../shots";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,8 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 const SOMEWHERE = "0xdD2FD4581271e230360230F9337D5c0430Bf44C0";
 const HISTORY = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 const mask = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`;
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/artifacts/prod-explorer-${name}.png` });
+const picture = (page: Page, name: string) => shot(page, `${screenshotDir}/prod-explorer-${name}.png`);
 
 /** The link to the explorer's page of `value` (decision 0041): named after it, into a new tab, nothing passed on. */
 async function expectExplorerLink(within: Locator, kind: "tx" | "address", value: string) {
@@ -52,14 +52,14 @@ test("each transaction hash and each address a user checks links to the build's 
   await page.getByRole("button", { name: /^0x\S+ My wallet$/ }).click();
   const panel = page.getByRole("dialog", { name: "My wallet" });
   await expectExplorerLink(panel, "address", HISTORY);
-  await shot(page, "wallet");
+  await picture(page, "wallet");
   await panel.getByRole("button", { name: "Close" }).click();
 
   // The node payment address, under its QR code.
   await m.getByRole("button", { name: "Super node" }).click();
   const sheet = page.getByRole("dialog", { name: "Super node" });
   await (await expectExplorerLink(sheet, "address", NODE_RECHARGE_ADDRESS)).scrollIntoViewIfNeeded();
-  await shot(page, "node-sheet");
+  await picture(page, "node-sheet");
   await sheet.getByRole("button", { name: "Close" }).click();
 
   // The deposit address, as the API gave it.
@@ -67,7 +67,7 @@ test("each transaction hash and each address a user checks links to the build's 
   const deposit = await fromApi<{ address: string }>(page, "/api/user/coin_address?coin_id=1&channel=BEP20");
   await expect(m.getByText(deposit.address, { exact: true })).toBeVisible();
   await (await expectExplorerLink(m, "address", deposit.address)).scrollIntoViewIfNeeded();
-  await shot(page, "recharge");
+  await picture(page, "recharge");
 
   // Every deposit's transaction hash, each in its own record.
   const deposits = await fromApi<{ list: { tx_hash: string }[] }>(page, "/api/user/recharge/logs?count=10");
@@ -78,7 +78,7 @@ test("each transaction hash and each address a user checks links to the build's 
     const record = m.getByRole("article").filter({ has: page.getByTitle(tx_hash, { exact: true }) });
     await expectExplorerLink(record, "tx", tx_hash);
   }
-  await shot(page, "recharge-logs");
+  await picture(page, "recharge-logs");
 
   // A mint: the hash the success page links to is the mint transaction on the chain.
   await page.goto("/#/mint");
@@ -102,7 +102,7 @@ test("each transaction hash and each address a user checks links to the build's 
     provider.destroy();
   }
   await mintLink.scrollIntoViewIfNeeded();
-  await shot(page, "mint-success");
+  await picture(page, "mint-success");
 
   // A withdrawal: its target address on the result page and in the record; no hash before it is sent.
   await page.goto("/#/withdraw");
@@ -115,13 +115,13 @@ test("each transaction hash and each address a user checks links to the build's 
     .click();
   await expect(m.getByRole("heading", { name: "Withdrawal submitted" })).toBeVisible();
   await expectExplorerLink(m, "address", SOMEWHERE);
-  await shot(page, "withdraw-result");
+  await picture(page, "withdraw-result");
   await m.getByRole("link", { name: "View record" }).click();
   const withdrawal = m.getByRole("article", { name: /^Withdrawal 10\.0000\sUSDT · / }).first();
   await expect(withdrawal).toContainText("Pending");
   await expectExplorerLink(withdrawal, "address", SOMEWHERE);
   await expect(withdrawal.getByRole("link", { name: /^View transaction / })).toHaveCount(0);
-  await shot(page, "withdraw-logs");
+  await picture(page, "withdraw-logs");
   expect(seen.errors).toEqual([]);
 
   // The admin reviewing it checks where it goes.

@@ -5,6 +5,7 @@ import { connect } from "./connect";
 import { API_URL, CHAIN_RPC } from "./env";
 import { watch } from "./watch";
 import { HISTORY_ACCOUNT } from "./personas";
+import { shot } from "../shots";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -142,7 +143,7 @@ test("offline, the production app says so and keeps money actions disabled until
   await expect(notice).toBeVisible();
   await expect(mint).toBeDisabled();
   await expect(mint).toHaveAccessibleDescription(/You are offline/);
-  await page.screenshot({ path: "e2e/artifacts/prod-offline-mint-en.png" });
+  await shot(page, "e2e/artifacts/prod-offline-mint-en.png");
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
