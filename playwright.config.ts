@@ -1,3 +1,5 @@
+// Loaded in every Playwright worker (each loads the config): cheaper stacks for every suite (e2e/fastStacks.ts).
+import "./e2e/fastStacks";
 import { defineConfig } from "@playwright/test";
 import chromiumFlags from "./scripts/chromium-flags.json";
 
