@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CoinChannelPicker } from "../../components/CoinChannelPicker";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
 import {
@@ -11,7 +12,6 @@ import {
   type SimulateDepositBody,
 } from "../../api/recharge";
 import { useMoneyMove } from "../../api/useMoneyMove";
-import { FormField } from "../../components/FormField";
 import { MoveConfirming } from "../../components/MoveConfirming";
 import { AddressQr } from "../../components/AddressQr";
 import { PageHeader } from "../../components/PageHeader";
@@ -105,8 +105,6 @@ function SimulateDeposit({
 export default function RechargePage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const coinId = useId();
-  const channelId = useId();
   const protocols = useQuery(rechargeProtocolsQuery).data ?? null;
   // The first coin and its first channel until the user picks others.
   const [chosenCoin, setCoin] = useState(0);
@@ -122,39 +120,16 @@ export default function RechargePage() {
       <PageHeader titleKey="routes.recharge" records="/rechargeLogs" />
 
       <div className="card money-form">
-        <div className="field-row">
-          <FormField id={coinId} label={t("recharge.coin")}>
-            <select
-              id={coinId}
-              className="input"
-              value={coin}
-              onChange={(e) => {
-                setCoin(Number(e.target.value));
-                setChannel("");
-              }}
-            >
-              {(protocols ?? []).map((p) => (
-                <option key={p.coin_id} value={p.coin_id}>
-                  {p.coin_name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={channelId} label={t("recharge.channel")}>
-            <select
-              id={channelId}
-              className="input"
-              value={channel}
-              onChange={(e) => setChannel(e.target.value)}
-            >
-              {(protocol?.channels ?? []).map((c) => (
-                <option key={c.channel} value={c.channel}>
-                  {c.channel}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
+        <CoinChannelPicker
+          protocols={protocols}
+          coinId={coin}
+          channel={channel}
+          labels={{ coin: t("recharge.coin"), channel: t("recharge.channel") }}
+          onChange={(id, next) => {
+            setCoin(id);
+            setChannel(next);
+          }}
+        />
       </div>
 
       <AddressQr

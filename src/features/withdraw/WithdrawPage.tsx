@@ -2,6 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CoinChannelPicker } from "../../components/CoinChannelPicker";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
@@ -22,7 +23,6 @@ import { useAmountField } from "../../components/useAmountField";
 import { checkWithdrawal, type WithdrawProblem } from "./validate";
 import { Tips } from "../../components/Tips";
 import { WithdrawAddressField } from "./WithdrawAddressField";
-import { WithdrawCoinChannel } from "./WithdrawCoinChannel";
 import { WithdrawConfirm, type WithdrawSummary } from "./WithdrawConfirm";
 import "../../components/ConfirmDialog.css";
 
@@ -135,10 +135,12 @@ export default function WithdrawPage() {
           submit();
         }}
       >
-        <WithdrawCoinChannel
+        <CoinChannelPicker
           protocols={protocols}
           coinId={coinId}
           channel={channel}
+          labels={{ coin: t("withdraw.coin"), channel: t("withdraw.channel") }}
+          placeholder={t("withdraw.chooseCoin")}
           invalid={describe("coin")}
           onChange={(id, next) => {
             setCoinId(id);

@@ -1,31 +1,40 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import type { WithdrawProtocol } from "../../api/withdraw";
-import { FormField } from "../../components/FormField";
+import { FormField } from "./FormField";
+
+/** A coin and the channels (networks) it moves on, as the recharge and withdrawal protocols list them. */
+export interface CoinChannels {
+  coin_id: number;
+  coin_name: string;
+  channels: { channel: string }[];
+}
 
 /**
- * The currency and its network side by side. A new currency brings its first channel; the currency's select carries
- * the form's "select the currency" refusal (`invalid`).
+ * The currency and its network side by side, for recharge and withdraw. A new currency brings its first channel.
+ * `placeholder`: a first, empty choice for a form that starts with no currency (withdraw); `invalid`: the form's
+ * refusal on the currency's select ("select the currency").
  */
-export function WithdrawCoinChannel({
+export function CoinChannelPicker({
   protocols,
   coinId,
   channel,
+  labels,
+  placeholder,
   invalid,
   onChange,
 }: {
-  protocols: WithdrawProtocol[] | null;
+  protocols: CoinChannels[] | null;
   coinId: number;
   channel: string;
-  invalid: object;
+  labels: { coin: string; channel: string };
+  placeholder?: string;
+  invalid?: object;
   onChange: (coinId: number, channel: string) => void;
 }) {
-  const { t } = useTranslation();
   const ids = { coin: useId(), channel: useId() };
   const protocol = protocols?.find((p) => p.coin_id === coinId);
   return (
     <div className="field-row">
-      <FormField id={ids.coin} label={t("withdraw.coin")}>
+      <FormField id={ids.coin} label={labels.coin}>
         <select
           id={ids.coin}
           className="input"
@@ -36,7 +45,7 @@ export function WithdrawCoinChannel({
             onChange(id, protocols?.find((p) => p.coin_id === id)?.channels[0]?.channel ?? "");
           }}
         >
-          <option value="">{t("withdraw.chooseCoin")}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {(protocols ?? []).map((p) => (
             <option key={p.coin_id} value={p.coin_id}>
               {p.coin_name}
@@ -44,7 +53,7 @@ export function WithdrawCoinChannel({
           ))}
         </select>
       </FormField>
-      <FormField id={ids.channel} label={t("withdraw.channel")}>
+      <FormField id={ids.channel} label={labels.channel}>
         <select
           id={ids.channel}
           className="input"
