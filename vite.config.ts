@@ -5,14 +5,14 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { contentSecurityPolicy } from "./scripts/contentSecurityPolicy.mts";
-import { devWorker } from "./scripts/devWorker.mts";
-import { webManifest } from "./scripts/webManifest.mts";
+import { contentSecurityPolicy } from "./scripts/build/contentSecurityPolicy.mts";
+import { devWorker } from "./scripts/build/devWorker.mts";
+import { webManifest } from "./scripts/build/webManifest.mts";
 import {
   checkProductionBuild,
   describeProblems,
   type ProductionSettings,
-} from "./scripts/productionSettings.mts";
+} from "./scripts/build/productionSettings.mts";
 import { networkIdProblem, parseNetworkId } from "./src/networks";
 
 /** public/ holds the demo's NFT artwork for demo and chain mode; production does not ship it. */
@@ -137,7 +137,7 @@ function serviceWorker(mode: string, base: string): Plugin[] {
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         buildPlugins: { vite: [noCookieStore, serverTextOnly] },
       },
-      // The dev server serves a dev build of the same worker instead (scripts/devWorker.mts).
+      // The dev server serves a dev build of the same worker instead (scripts/build/devWorker.mts).
       devOptions: { enabled: false },
     }),
     devWorker(mode, base, [noCookieStore, serverTextOnly]),
@@ -225,7 +225,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               // PAGE_SHARED above (0.8 kB gzipped out of the first screen in issue 29, 2.2 kB in issue 30:
-              // scripts/bench-first-screen-size.mjs).
+              // scripts/bench/bench-first-screen-size.mjs).
               name: "page-api",
               test: new RegExp(`[\\\\/]src[\\\\/](${PAGE_SHARED})`),
               priority: 5,

@@ -1,19 +1,40 @@
 import { defineConfig } from "vitest/config";
 
+// One Vitest, two projects: `unit` (`npm run test:unit`: the app's, the mock backend's and the repository's own
+// tests, in Node) and `conformance` (`npm run test:conformance`: the mock chain against a Hardhat node; it needs the
+// contracts compiled first, which that script does).
 export default defineConfig({
   mode: "test",
   define: {
     "import.meta.env.VITE_API_BASE_URL": JSON.stringify("http://app.test"),
   },
   test: {
-    environment: "node",
-    include: ["src/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./vitest.setup.ts"],
-    testTimeout: 20_000,
     // Vitest leaves one core to itself by default: on the 2-core machine that ran every file one after another.
     maxWorkers: "100%",
-    // Files share a worker's module cache instead of importing ethers, MSW and Dexie again each (68 → 30 s here):
-    // docs/decisions/0018-unit-tests-without-isolation.md says what a test file must then do.
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/**/*.test.ts", "mocks/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["./mocks/test/setup.ts"],
+          testTimeout: 20_000,
+          // Files share a worker's module cache instead of importing ethers, MSW and Dexie again each (68 → 30 s
+          // here): docs/decisions/0018-unit-tests-without-isolation.md says what a test file must then do.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "conformance",
+          environment: "node",
+          include: ["test/conformance/**/*.test.ts", "test/mockchain/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

@@ -10,7 +10,7 @@ export const IS_PRODUCTION = APP_MODE === "production";
 export const IS_DEMO = APP_MODE === "demo";
 
 /**
- * A production setting. The build refuses to run without it (scripts/productionSettings.mts), so a missing value
+ * A production setting. The build refuses to run without it (scripts/build/productionSettings.mts), so a missing value
  * here means the bundle was built around that check: stop rather than fall back to a test value.
  */
 export function productionSetting(name: string, value: string | undefined): string {
@@ -36,7 +36,7 @@ export const API_TIMEOUT_MS =
 
 /**
  * The network the app works on: 56, BNB Smart Chain (the default), or 97, BSC testnet for staging (VITE_CHAIN_ID;
- * the build refuses anything else, scripts/productionSettings.mts). The demo's mock chain is 56 only.
+ * the build refuses anything else, scripts/build/productionSettings.mts). The demo's mock chain is 56 only.
  */
 export const CHAIN_ID: NetworkId = chainIdSetting(import.meta.env.VITE_CHAIN_ID);
 

@@ -84,7 +84,7 @@ if (MOCKED) {
 registerRoute(precache.route);
 cleanupOutdatedCaches();
 // Hash routing: every page of the app is index.html (a `?invite_code=` link included). The dev server's worker
-// precaches nothing (scripts/devWorker.mts): there the dev server answers pages itself.
+// precaches nothing (scripts/build/devWorker.mts): there the dev server answers pages itself.
 const shell = `${BASE}index.html`;
 const precached = (entry: (typeof manifest)[number]) => {
   const url = typeof entry === "string" ? entry : entry.url;

@@ -114,7 +114,7 @@ test("a cold start at 4× CPU slowdown shows the splash (or the app) at its firs
 
   const started = Date.now();
   await page.goto(`${host.origin}/`, { waitUntil: "commit" });
-  // No stopwatch (how soon is a benchmark's question, scripts/bench-start.mjs): the first thing painted with content.
+  // No stopwatch (how soon is a benchmark's question, scripts/bench/bench-start.mjs): the first thing painted with content.
   await page.waitForFunction(
     () => performance.getEntriesByType("paint").some((p) => p.name === "first-contentful-paint"),
     undefined,

@@ -1,6 +1,6 @@
 // Deploying HolderNFT to a real network (docs/decisions/0037-deploying-to-bsc.md): the pure part, shared by the Hardhat
 // scripts (deployToNetwork.ts, verifyOnNetwork.ts, run through `npm run deploy|verify -- --network …`), the production
-// build's settings (scripts/productionSettings.mts, VITE_DEPLOYMENT) and their unit tests. No I/O here: the
+// build's settings (scripts/build/productionSettings.mts, VITE_DEPLOYMENT) and their unit tests. No I/O here: the
 // environment, the chain and the files are read by the callers.
 import { computeAddress, getAddress, HDNodeWallet, Mnemonic, ZeroAddress } from "ethers";
 import { NETWORKS } from "../../src/networks";

@@ -10,7 +10,7 @@ export const HOLDER_NFT_APP_ABI = ["function stake(uint256[] ids)"] as const;
 
 /**
  * The HolderNFT contract the app sends transactions to. Production: VITE_HOLDER_NFT_ADDRESS, checked at build time
- * (scripts/productionSettings.mts). Demo and chain mode: the Hardhat deployment (the mock chain deploys there too).
+ * (scripts/build/productionSettings.mts). Demo and chain mode: the Hardhat deployment (the mock chain deploys there too).
  * MODE is compared directly so the bundler drops the branch, and with it the deployment file, from production.
  */
 export const HOLDER_NFT = {

@@ -1,4 +1,4 @@
-// `npm run api`: the documented API over HTTP (built by vite.api.config.mts into dist-api/, run by start.mjs).
+// `npm run api`: the documented API over HTTP (built by ./vite.config.mts into dist-api/, run by start.mjs).
 // The store is Dexie over an in-memory IndexedDB, empty at each start: a reference for tests and for the backend
 // team, not a production database (serve.ts starts it). Must stay the first import: Dexie looks for indexedDB when
 // it loads, and options.ts reaches it.

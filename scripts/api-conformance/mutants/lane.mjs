@@ -58,7 +58,7 @@ function plant(mutant, applied) {
 // The server's build settings, read once: loading the config file again for each build was a third of its CPU.
 const { config: apiConfig } = await loadConfigFromFile(
   { command: "build", mode: "api" },
-  path.join(root, "vite.api.config.mts"),
+  path.join(root, "mocks/hosts/http/vite.config.mts"),
 );
 
 /** The mutant's server as a module exporting `startApi` (mocks/hosts/http/serve.ts), with its own store. */

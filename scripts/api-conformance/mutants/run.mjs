@@ -31,7 +31,7 @@ const LANES = Math.min(Number(process.env.MUTANT_LANES ?? availableParallelism()
 
 const started = Date.now();
 const controls = [];
-await build({ configFile: path.join(root, "vite.testapi.config.mts"), logLevel: "warn" });
+await build({ configFile: path.join(root, "scripts/api-conformance/vite.config.mts"), logLevel: "warn" });
 
 function line(mutant, result) {
   switch (result.verdict) {

@@ -10,7 +10,7 @@ export interface PersonaKey {
 /**
  * The demo personas' keys, the same in every browser: the service worker seeds their accounts without asking the
  * page, and a reset gives the presenter the same three wallets again. Demo money only (keccak256 of
- * "holder-demo-persona:<id>"); this module never reaches the production bundle (scripts/prodBundle.test.ts).
+ * "holder-demo-persona:<id>"); this module never reaches the production bundle (scripts/checks/prodBundle.test.ts).
  * Addresses are written out so the worker and the first screen need no ethers to know them (personaKeys.test.ts).
  */
 export const PERSONA_KEYS: readonly PersonaKey[] = [
