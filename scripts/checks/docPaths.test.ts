@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * decisions are history and are not checked. Everything is read once, without subprocesses: this runs in `npm test`.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DECISIONS = "docs/decisions";
 
 /** Installed, generated and written-by-a-run trees: not the repository's. */
