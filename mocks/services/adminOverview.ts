@@ -3,7 +3,7 @@ import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, STAKE, USDT_COIN_ID } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { keysetPage, type PageQuery } from "./paging";
 import { settleRecharges } from "./recharge";
 import { settleWithdrawals } from "./withdraw";

@@ -1,7 +1,7 @@
 import { getAddress } from "ethers";
 import { ErrorCode, type AdminUser } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { billLogs } from "./bill";
 import { ServiceError } from "./errors";
 import { userCoins } from "./wallet";

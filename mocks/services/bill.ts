@@ -6,7 +6,8 @@ import {
   type CursorPage,
 } from "../../src/api/wire";
 import { COINS } from "../config";
-import { db, type BillRow } from "../db";
+import { db } from "../db/holderDb";
+import type { BillRow } from "../db/money";
 import { ServiceError } from "./errors";
 import { readId } from "./input";
 import { coinExists } from "./ledger";

@@ -12,7 +12,9 @@ import {
 import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, STAKE } from "../config";
-import { db, type IncomeRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { IncomeRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { DAY_MS, utcDay } from "./checkin";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";

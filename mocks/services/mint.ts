@@ -2,7 +2,9 @@ import { ErrorCode, type CursorPage, type MintInfo, type MintRecord } from "../.
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, MINT, NFT_ARTWORK } from "../config";
-import { db, type MintRow, type UploadRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { MintRow, UploadRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { checkSameRequest, requestFingerprint, requests } from "./idempotency";
 import { applyChanges } from "./ledger";

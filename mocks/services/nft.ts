@@ -1,5 +1,6 @@
 import { ErrorCode, type CursorPage, type OwnedNft, type StakedNft } from "../../src/api/wire";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { settlePendingMints } from "./mintSettlement";
 import { locksOf, tokensOf, tokenUri, type ChainLock } from "./nftChain";

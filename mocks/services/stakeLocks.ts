@@ -1,7 +1,9 @@
 import Dexie from "dexie";
 import { clock } from "../clock";
 import { STAKE } from "../config";
-import { db, type IncomeRow, type StakeRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { IncomeRow, StakeRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { DAY_MS, utcDay } from "./checkin";
 import { chainNow, locksOf, unstakedAfter, type ChainLock } from "./nftChain";
 

@@ -1,6 +1,6 @@
 import type { CoinBalance } from "../../src/api/wire";
 import { COINS } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { settleRecharges } from "./recharge";
 
 /** Every coin with the user's balance in it (zero where the user never held any). */

@@ -10,7 +10,7 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockChain } from "../../mocks/chain/chain";
 import { mockChainHandlers } from "../../mocks/chain/handlers";
-import { db } from "../../mocks/db";
+import { db } from "../../mocks/db/holderDb";
 import { createUser } from "../../mocks/services/auth";
 import type { ServiceError } from "../../mocks/services/errors";
 import { ownNfts, recordStake, stakeRecord } from "../../mocks/services/nft";

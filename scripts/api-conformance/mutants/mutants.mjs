@@ -291,7 +291,7 @@ export const mutants = [
       {
         file: "mocks/handlers/withdraw.ts",
         find: 'import { route } from "./route";',
-        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db/holderDb";',
       },
     ],
   },
@@ -418,8 +418,8 @@ export const mutants = [
       },
       {
         file: "mocks/handlers/http.ts",
-        find: 'import type { UserRow } from "../db";',
-        replace: 'import { db, type UserRow } from "../db";',
+        find: 'import type { UserRow } from "../db/accounts";',
+        replace: 'import type { UserRow } from "../db/accounts";\nimport { db } from "../db/holderDb";',
       },
     ],
   },
@@ -556,7 +556,7 @@ export const mutants = [
       {
         file: "mocks/handlers/user.ts",
         find: 'import { route } from "./route";',
-        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db/holderDb";',
       },
     ],
   },
