@@ -9,7 +9,8 @@ import { createUser } from "./auth";
 import { checkIn, DAY_MS } from "./checkin";
 import { ServiceError } from "./errors";
 import { exchange } from "./exchange";
-import { settleRecharges, simulateDeposit } from "./recharge";
+import { simulateDeposit } from "./recharge";
+import { settleDue } from "./settleDue";
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdraw";
 import { withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";
@@ -79,7 +80,7 @@ async function run(o: Op, users: UserRow[], admin: UserRow): Promise<void> {
       return;
     case "time":
       clock.advance(o.ms);
-      await settleRecharges();
+      await settleDue(clock.now());
   }
 }
 
@@ -102,7 +103,7 @@ describe("ledger invariants under random money actions", () => {
             if (!(error instanceof ServiceError)) throw error;
           }
         }
-        await settleRecharges();
+        await settleDue(clock.now());
 
         const balances = await db.balances.toArray();
         const bills = await db.bills.toArray();
