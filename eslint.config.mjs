@@ -33,7 +33,7 @@ const MOCK_LAYERS = [
   {
     name: "store",
     paths: [
-      "./mocks/db.ts",
+      "./mocks/db",
       "./mocks/clock.ts",
       "./mocks/config.ts",
       "./mocks/random.ts",

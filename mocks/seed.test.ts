@@ -17,7 +17,7 @@ import type {
 } from "../src/api/wire";
 import { units } from "../src/lib/money/units";
 import { NFT_ARTWORK } from "./config";
-import { db } from "./db";
+import { db } from "./db/holderDb";
 import { DEMO_INVITE_CODE, seedAdmin, seedHistory, seedPersonas } from "./seed";
 import { call, login, testChain, withMockBackend } from "./test/harness";
 import { randomWallet } from "./random";

@@ -1,15 +1,6 @@
 // The mock chain: accounts, HolderNFT, blocks and receipts in Dexie. Every accepted transaction is mined at once in
 // a block of its own, as a Hardhat node with automine does. Refused input changes nothing.
-import {
-  Transaction,
-  concat,
-  getAddress,
-  getBytes,
-  isHexString,
-  keccak256,
-  toBeHex,
-  toQuantity,
-} from "ethers";
+import { concat, getAddress, keccak256, toBeHex, toQuantity } from "ethers";
 import {
   ADMIN_ACCOUNT,
   BLOCK_GAS_LIMIT,
@@ -18,14 +9,26 @@ import {
   HARDHAT_ACCOUNTS,
   HOLDER_NFT_ADDRESS,
   MINTER_ACCOUNT,
-  TX_GAS,
-  ZERO_ADDRESS,
   ZERO_HASH,
 } from "./constants";
 import { MockChainDb, type BlockRow, type LogJson, type TxRow } from "./db";
-import { EXECUTION_REVERTED, LIMIT_EXCEEDED, RpcError, SERVER_ERROR, invalidParams } from "./errors";
+import { EXECUTION_REVERTED, LIMIT_EXCEEDED, RpcError, SERVER_ERROR } from "./errors";
+import {
+  NFT,
+  chargeSender,
+  executeTransaction,
+  runCall,
+  type CallRequest,
+  type TransactionOutcome,
+} from "./execution";
 import { formatBlock, formatReceipt, formatTransaction } from "./format";
-import { Revert, execute, genesisSlots, type Call } from "./holderNft";
+import { Revert, genesisSlots } from "./holderNft";
+import {
+  checkSenderCanPay,
+  decodeSignedTransaction,
+  intrinsicGas,
+  type SignedTransaction,
+} from "./signedTransaction";
 import { State } from "./state";
 
 export interface MockChainOptions {
@@ -33,14 +36,6 @@ export interface MockChainOptions {
   dbName?: string;
   /** Wall clock in ms, for block timestamps (the demo clock can be passed here). */
   now?: () => number;
-}
-
-export interface CallRequest {
-  from?: string;
-  to?: string | null;
-  data?: string;
-  value?: bigint;
-  gas?: bigint;
 }
 
 export interface LogFilter {
@@ -59,13 +54,8 @@ export interface LogLimits {
   logs?: number;
 }
 
-const NFT = HOLDER_NFT_ADDRESS.toLowerCase();
-
-function intrinsicGas(data: string): bigint {
-  let gas = TX_GAS;
-  for (const byte of getBytes(data)) gas += byte === 0 ? 4n : 16n;
-  return gas;
-}
+/** A block before its transaction has run: what it used is known only after. */
+type BlockHeader = Omit<BlockRow, "gasUsed" | "transactions">;
 
 export class MockChain {
   readonly db: MockChainDb;
@@ -151,21 +141,6 @@ export class MockChain {
     return address.toLowerCase() === NFT ? "0xfe" : "0x";
   }
 
-  private async run(state: State, request: CallRequest, timestamp: bigint) {
-    const call: Call = {
-      state,
-      sender: (request.from ?? ZERO_ADDRESS).toLowerCase(),
-      value: request.value ?? 0n,
-      timestamp,
-      events: [],
-    };
-    const data = request.data ?? "0x";
-    if (request.to?.toLowerCase() !== NFT) {
-      return { call, outcome: { returnData: "0x", gas: 0n } };
-    }
-    return { call, outcome: await execute(call, data) };
-  }
-
   private revertError(revert: Revert): RpcError {
     return new RpcError(EXECUTION_REVERTED, `execution reverted: ${revert.message}`, revert.data);
   }
@@ -175,7 +150,7 @@ export class MockChain {
     if (!request.to) throw new RpcError(SERVER_ERROR, "contract creation is not supported by the mock chain");
     const latest = await this.latest();
     try {
-      const { outcome } = await this.run(new State(this.db.slots), request, BigInt(latest.timestamp + 1));
+      const { outcome } = await runCall(new State(this.db.slots), request, BigInt(latest.timestamp + 1));
       return outcome.returnData;
     } catch (error) {
       if (error instanceof Revert) throw this.revertError(error);
@@ -187,7 +162,7 @@ export class MockChain {
     if (!request.to) throw new RpcError(SERVER_ERROR, "contract creation is not supported by the mock chain");
     const latest = await this.latest();
     try {
-      const { outcome } = await this.run(new State(this.db.slots), request, BigInt(latest.timestamp + 1));
+      const { outcome } = await runCall(new State(this.db.slots), request, BigInt(latest.timestamp + 1));
       return intrinsicGas(request.data ?? "0x") + outcome.gas;
     } catch (error) {
       if (error instanceof Revert) throw this.revertError(error);
@@ -197,134 +172,65 @@ export class MockChain {
 
   /** Checks a signed transaction as a node's pool does, then mines it in a new block. Returns its hash. */
   async sendRawTransaction(raw: string): Promise<string> {
-    if (!isHexString(raw) || raw.length < 4)
-      throw invalidParams(0, "transaction must be a 0x-prefixed hex string");
-    let tx: Transaction;
-    let from: string;
-    try {
-      tx = Transaction.from(raw);
-    } catch (error) {
-      throw new RpcError(SERVER_ERROR, `invalid transaction: ${(error as Error).message.split(" (")[0]}`);
-    }
-    if (tx.type !== 0 && tx.type !== 1 && tx.type !== 2)
-      throw new RpcError(SERVER_ERROR, "transaction type not supported");
-    if (!tx.signature) throw new RpcError(SERVER_ERROR, "invalid transaction v, r, s values");
-    try {
-      from = tx.from!;
-    } catch {
-      throw new RpcError(SERVER_ERROR, "invalid sender");
-    }
-    if (tx.type === 0 && tx.chainId === 0n) {
-      throw new RpcError(SERVER_ERROR, "only replay-protected (EIP-155) transactions allowed over RPC");
-    }
-    if (tx.chainId !== CHAIN_ID) {
-      throw new RpcError(SERVER_ERROR, `invalid chain id for signer: have ${tx.chainId} want ${CHAIN_ID}`);
-    }
-    if (!tx.to) throw new RpcError(SERVER_ERROR, "contract creation is not supported by the mock chain");
-    const intrinsic = intrinsicGas(tx.data);
-    if (tx.gasLimit < intrinsic) {
-      throw new RpcError(SERVER_ERROR, `intrinsic gas too low: have ${tx.gasLimit}, want ${intrinsic}`);
-    }
-    if (tx.gasLimit > BLOCK_GAS_LIMIT) throw new RpcError(SERVER_ERROR, "exceeds block gas limit");
-    const feeCap = tx.type === 2 ? tx.maxFeePerGas! : tx.gasPrice!;
-    const tip = tx.type === 2 ? tx.maxPriorityFeePerGas! : tx.gasPrice!;
-    if (tip > feeCap) {
-      throw new RpcError(SERVER_ERROR, "max priority fee per gas higher than max fee per gas");
-    }
-    const effectiveGasPrice = tip; // the base fee is 0
-    const hash = tx.hash!;
-
+    const signed = decodeSignedTransaction(raw);
     await this.ready();
     return this.db.transaction("rw", this.db.slots, this.db.blocks, this.db.txs, async () => {
-      if (await this.db.txs.get(hash)) throw new RpcError(SERVER_ERROR, "already known");
+      if (await this.db.txs.get(signed.hash)) throw new RpcError(SERVER_ERROR, "already known");
       const state = new State(this.db.slots);
-      const sender = from.toLowerCase();
-      const nonce = await state.big(`nonce:${sender}`);
-      if (BigInt(tx.nonce) < nonce) {
-        throw new RpcError(SERVER_ERROR, `nonce too low: next nonce ${nonce}, tx nonce ${tx.nonce}`);
-      }
-      if (BigInt(tx.nonce) > nonce) {
-        throw new RpcError(
-          SERVER_ERROR,
-          `nonce too high: next nonce ${nonce}, tx nonce ${tx.nonce} (the mock chain mines at once and queues nothing)`,
-        );
-      }
-      const balance = await state.big(`balance:${sender}`);
-      const cost = tx.gasLimit * feeCap + tx.value;
-      if (balance < cost) {
-        throw new RpcError(
-          SERVER_ERROR,
-          `insufficient funds for gas * price + value: address ${from} have ${balance} want ${cost}`,
-        );
-      }
-
-      const parent = (await this.db.blocks.orderBy("number").last())!;
-      const number = parent.number + 1;
-      const timestamp = Math.max(parent.timestamp + 1, Math.floor(this.now() / 1000));
-      const blockHash = keccak256(concat([parent.hash, hash, toBeHex(timestamp, 32)]));
-
-      // Execution writes into a child buffer, dropped on a revert or when the gas runs out.
-      const child = state.child();
-      let status: 0 | 1 = 1;
-      let gasUsed = intrinsic;
-      let events: Call["events"];
-      try {
-        const recipient = tx.to!.toLowerCase();
-        if (tx.value > 0n && recipient !== NFT) {
-          child.set(`balance:${sender}`, (await child.big(`balance:${sender}`)) - tx.value);
-          child.set(`balance:${recipient}`, (await child.big(`balance:${recipient}`)) + tx.value);
-        }
-        const request = { from: sender, to: recipient, data: tx.data, value: tx.value };
-        const { call, outcome } = await this.run(child, request, BigInt(timestamp));
-        gasUsed += outcome.gas;
-        events = call.events;
-        if (gasUsed > tx.gasLimit) throw new Revert("0x", "out of gas");
-        state.absorb(child);
-      } catch (error) {
-        if (!(error instanceof Revert)) throw error;
-        status = 0;
-        gasUsed = error.message === "out of gas" ? tx.gasLimit : gasUsed;
-        events = [];
-      }
-      if (gasUsed > tx.gasLimit) gasUsed = tx.gasLimit;
-      state.set(`nonce:${sender}`, nonce + 1n);
-      state.set(`balance:${sender}`, (await state.big(`balance:${sender}`)) - gasUsed * effectiveGasPrice);
+      const nonce = await checkSenderCanPay(state, signed);
+      const block = await this.nextBlock(signed.hash);
+      const outcome = await executeTransaction(state, signed, block.timestamp);
+      await chargeSender(state, signed, nonce, outcome.gasUsed);
       await state.commit();
-
-      const logs: LogJson[] = events.map((event, index) => ({
-        address: HOLDER_NFT_ADDRESS,
-        topics: event.topics,
-        data: event.data,
-        logIndex: toQuantity(index),
-        blockNumber: toQuantity(number),
-        blockHash,
-        transactionHash: hash,
-        transactionIndex: "0x0",
-        removed: false,
-      }));
-      await this.db.txs.put({
-        hash,
-        blockNumber: number,
-        blockHash,
-        raw,
-        from: getAddress(from),
-        to: getAddress(tx.to!),
-        nonce: tx.nonce,
-        status,
-        gasUsed: toQuantity(gasUsed),
-        effectiveGasPrice: toQuantity(effectiveGasPrice),
-        logs,
-      });
-      await this.db.blocks.put({
-        number,
-        hash: blockHash,
-        parentHash: parent.hash,
-        timestamp,
-        gasUsed: toQuantity(gasUsed),
-        transactions: [hash],
-      });
-      return hash;
+      await this.storeMined(signed, block, outcome);
+      return signed.hash;
     });
+  }
+
+  /** The block that will hold the transaction `hash`: stamped now, and at least a second after its parent's. */
+  private async nextBlock(hash: string): Promise<BlockHeader> {
+    const parent = (await this.db.blocks.orderBy("number").last())!;
+    const timestamp = Math.max(parent.timestamp + 1, Math.floor(this.now() / 1000));
+    return {
+      number: parent.number + 1,
+      hash: keccak256(concat([parent.hash, hash, toBeHex(timestamp, 32)])),
+      parentHash: parent.hash,
+      timestamp,
+    };
+  }
+
+  /** Writes the mined transaction with its receipt's fields and logs, and its block. */
+  private async storeMined(
+    signed: SignedTransaction,
+    block: BlockHeader,
+    outcome: TransactionOutcome,
+  ): Promise<void> {
+    const { tx, hash } = signed;
+    const logs: LogJson[] = outcome.events.map((event, index) => ({
+      address: HOLDER_NFT_ADDRESS,
+      topics: event.topics,
+      data: event.data,
+      logIndex: toQuantity(index),
+      blockNumber: toQuantity(block.number),
+      blockHash: block.hash,
+      transactionHash: hash,
+      transactionIndex: "0x0",
+      removed: false,
+    }));
+    await this.db.txs.put({
+      hash,
+      blockNumber: block.number,
+      blockHash: block.hash,
+      raw: signed.raw,
+      from: getAddress(signed.from),
+      to: getAddress(tx.to!),
+      nonce: tx.nonce,
+      status: outcome.status,
+      gasUsed: toQuantity(outcome.gasUsed),
+      effectiveGasPrice: toQuantity(signed.effectiveGasPrice),
+      logs,
+    });
+    await this.db.blocks.put({ ...block, gasUsed: toQuantity(outcome.gasUsed), transactions: [hash] });
   }
 
   async getTransactionReceipt(hash: string) {

@@ -1,7 +1,8 @@
 // JSON-RPC 2.0 over the mock chain: envelope, batches, parameter checks and the methods ethers and wallets use.
 import { toQuantity } from "ethers";
 import { CHAIN_ID, CHAIN_ID_HEX, GAS_PRICE, MAX_PRIORITY_FEE } from "./constants";
-import type { CallRequest, LogFilter, LogLimits, MockChain } from "./chain";
+import type { LogFilter, LogLimits, MockChain } from "./chain";
+import type { CallRequest } from "./execution";
 import {
   INTERNAL_ERROR,
   INVALID_REQUEST,

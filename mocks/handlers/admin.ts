@@ -1,14 +1,18 @@
 import { route } from "./route";
+import { clock } from "../clock";
 import { adjustBalance, adminConfig } from "../services/admin";
-import { adminUser } from "../services/adminUser";
+import { adminUser, userByAddress } from "../services/adminUser";
 import { readPageQuery } from "../services/input";
+import { settleDue } from "../services/settleDue";
 import { approveWithdrawal, rejectWithdrawal, reviewList } from "../services/withdraw";
 import { param, query, readJson, requireAdmin } from "./http";
 
 export const adminHandlers = [
   route.get("/api/admin/withdraw", async ({ request }) => {
     await requireAdmin(request);
-    return reviewList(query(request, "status"), readPageQuery(request));
+    const page = readPageQuery(request);
+    await settleDue(clock.now());
+    return reviewList(query(request, "status"), page);
   }),
   route.post("/api/admin/withdraw/{id}/approve", async (ctx) => {
     await requireAdmin(ctx.request);
@@ -24,7 +28,9 @@ export const adminHandlers = [
   }),
   route.get("/api/admin/user", async ({ request }) => {
     await requireAdmin(request);
-    return adminUser(query(request, "address"));
+    const user = await userByAddress(query(request, "address"));
+    await settleDue(clock.now());
+    return adminUser(user);
   }),
   route.get("/api/admin/config", async ({ request }) => {
     await requireAdmin(request);

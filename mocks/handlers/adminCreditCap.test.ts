@@ -3,7 +3,7 @@ import { ErrorCode, type BillEntry, type CursorPage } from "../../src/api/wire";
 import { LANGUAGES } from "../../src/i18n/languages";
 import { clock } from "../clock";
 import { ADMIN_ADJUST } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { DAY_MS } from "../services/checkin";
 import { call, withMockBackend } from "../test/harness";
 import { balance, moneySnapshot, signUp } from "../test/users";

@@ -2,7 +2,7 @@ import { getAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { AdminOverview, AdminStake, CursorPage, MintRecord } from "../../src/api/wire";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { holderNft, send, signerFor } from "../services/nftChain";
 import { call, testChain, withMockBackend } from "../test/harness";
 import { signUp } from "../test/users";

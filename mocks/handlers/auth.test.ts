@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, login, withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage } from "../../src/api/wire";
 import { units } from "../../src/lib/money/units";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { applyChanges } from "../services/ledger";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { withMockBackend } from "../test/harness";
 import { get, ids } from "../test/pagedLists";
 import { signUp } from "../test/users";

@@ -3,7 +3,7 @@ import type { CheckinInfo, CheckinResult } from "../../src/api/checkin";
 import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { CHECKIN_REWARDS } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { server } from "../hosts/node";
 import { balanceOf } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";

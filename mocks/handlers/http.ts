@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpResponseResolver } from "msw";
 import { CODE_OK, ErrorCode, type Envelope } from "../../src/api/wire";
-import type { UserRow } from "../db";
+import type { UserRow } from "../db/accounts";
 import { serverText } from "../messages";
 import { userForToken } from "../services/auth";
 import { ServiceError } from "../services/errors";

@@ -1,6 +1,6 @@
 import { ZeroAddress } from "ethers";
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
 import { randomWallet } from "../random";

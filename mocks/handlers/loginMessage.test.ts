@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Envelope } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { BASE, withMockBackend } from "../test/harness";
 import { auth, later, nonceFor } from "../test/loginNonces";
 import { checkAnswer } from "../test/openapiCheck";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { STORED_PER_ADDRESS } from "../services/loginNonces";
 import { withMockBackend } from "../test/harness";
 import { auth, later, nonceFor } from "../test/loginNonces";

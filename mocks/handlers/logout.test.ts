@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, login, withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";
 

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { CursorPage, MintRecord } from "../../src/api/wire";
 import { MINT, NFT_ARTWORK } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { server } from "../hosts/node";
 import { connectChain } from "../services/nftChain";
 import { call, withMockBackend } from "../test/harness";

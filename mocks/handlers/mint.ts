@@ -2,11 +2,16 @@ import { route } from "./route";
 import { HttpResponse, http, passthrough } from "msw";
 import { readPageQuery } from "../services/input";
 import { mintArtwork, mintInfo, mintRecords, mintUpload } from "../services/mint";
+import { settlePendingMints } from "../services/mintSettlement";
 import { uploadedPicture } from "../services/upload";
 import { readJson, requireUser, wrappedParams } from "./http";
 
 export const mintHandlers = [
-  route.get("/api/n_f_t/mint/info", async ({ request }) => mintInfo((await requireUser(request)).id!)),
+  route.get("/api/n_f_t/mint/info", async ({ request }) => {
+    const user = await requireUser(request);
+    await settlePendingMints(user.id!);
+    return mintInfo(user.id!);
+  }),
   route.post("/api/n_f_t/mint", async ({ request }) => {
     const user = await requireUser(request);
     return mintArtwork(user, wrappedParams(await readJson(request)));
@@ -17,7 +22,9 @@ export const mintHandlers = [
   }),
   route.get("/api/n_f_t/record", async ({ request }) => {
     const user = await requireUser(request);
-    return mintRecords(user.id!, readPageQuery(request));
+    const page = readPageQuery(request);
+    await settlePendingMints(user.id!);
+    return mintRecords(user.id!, page);
   }),
   /**
    * The demo's IPFS gateway is the app's own origin: an uploaded picture is answered from the store with its type.

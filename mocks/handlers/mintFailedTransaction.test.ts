@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { withFaultyLink } from "../test/faultyLink";
 import { testChain, withMockBackend } from "../test/harness";
 import { mint, mintBills, records, supply } from "../test/mints";

@@ -1,7 +1,7 @@
 import { Transaction } from "ethers";
 import { describe, expect, it } from "vitest";
 import type { CursorPage, MintRecord } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { withFaultyLink } from "../test/faultyLink";
 import { call, withMockBackend } from "../test/harness";
 import { info, mint, mintBills, own, records, supply } from "../test/mints";

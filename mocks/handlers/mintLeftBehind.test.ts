@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { applyChanges } from "../services/ledger";
 import { SIGNING_WINDOW_MS } from "../services/mintSettlement";
 import { mintTo } from "../services/nftChain";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MintRecord } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { withFaultyLink } from "../test/faultyLink";
 import { call, withMockBackend } from "../test/harness";
 import { records } from "../test/mints";

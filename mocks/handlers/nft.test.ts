@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OwnedNft, PageOf, StakedNft, UserInfo } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { call, login, testChain, withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";

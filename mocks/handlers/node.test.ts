@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NODE_TIERS } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { withMockBackend } from "../test/harness";
 import { bind, buy, everything, line, me, rewardsOf, tiers } from "../test/nodes";
 import { signUp, usdt } from "../test/users";

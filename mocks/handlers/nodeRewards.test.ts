@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { units } from "../../src/lib/money/units";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { applyChanges } from "../services/ledger";
 import { withMockBackend } from "../test/harness";
 import { buy, line, rewardsOf } from "../test/nodes";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { balance, moneySnapshot, signUp } from "../test/users";
 

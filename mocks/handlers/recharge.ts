@@ -1,6 +1,8 @@
 import { route } from "./route";
+import { clock } from "../clock";
 import { readPageQuery } from "../services/input";
 import { depositAddress, rechargeLogs, rechargeProtocols, simulateDeposit } from "../services/recharge";
+import { settleDue } from "../services/settleDue";
 import { withdrawProtocols } from "../services/withdraw";
 import { query, readJson, requireUser } from "./http";
 
@@ -15,7 +17,9 @@ export const rechargeHandlers = [
   }),
   route.get("/api/user/recharge/logs", async ({ request }) => {
     const user = await requireUser(request);
-    return rechargeLogs(user.id!, readPageQuery(request));
+    const page = readPageQuery(request);
+    await settleDue(clock.now());
+    return rechargeLogs(user.id!, page);
   }),
 ];
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { randomWallet } from "../random";
 import { SESSION_TTL_MS, SESSIONS_PER_ADDRESS } from "../services/auth";
 import { call, login, withMockBackend, type TestSigner } from "../test/harness";

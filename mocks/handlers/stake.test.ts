@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StakeConfig } from "../../src/api/wire";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { DAY, HOUR, detail, staker } from "../test/stakers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clock } from "../clock";
 import { STAKE } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { holderNft, send, signerFor } from "../services/nftChain";
 import { withMockBackend } from "../test/harness";
 import {

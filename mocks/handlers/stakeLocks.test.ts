@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callMethod } from "../chain/rpc";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { connectChain, holderNft, send, signerFor } from "../services/nftChain";
 import { withMockBackend } from "../test/harness";
 import {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { server } from "../hosts/node";
 import { connectChain } from "../services/nftChain";
 import { withMockBackend } from "../test/harness";

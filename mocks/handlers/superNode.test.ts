@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage, NodeBuyResult, UserInfo } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { server } from "../hosts/node";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";

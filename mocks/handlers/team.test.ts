@@ -3,7 +3,7 @@ import { getAddress } from "ethers";
 import type { CursorPage, MintRecord, ReferralReward, TeamInfo, TeamMember } from "../../src/api/wire";
 import { maskAddress } from "../../src/lib/format";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { holderNft, send, signerFor } from "../services/nftChain";
 import { call, testChain, withMockBackend } from "../test/harness";
 import { signUp } from "../test/users";

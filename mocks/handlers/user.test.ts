@@ -3,7 +3,7 @@ import type { UserInfo } from "../../src/api/wire";
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { RECHARGE } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { applyChanges } from "../services/ledger";
 import { call, login, withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { balance, moneySnapshot, signUp } from "../test/users";
 import { randomWallet } from "../random";

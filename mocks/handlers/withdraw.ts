@@ -1,5 +1,7 @@
 import { route } from "./route";
+import { clock } from "../clock";
 import { readPageQuery } from "../services/input";
+import { settleDue } from "../services/settleDue";
 import { requestWithdrawal, withdrawLogs } from "../services/withdraw";
 import { readJson, requireUser } from "./http";
 
@@ -10,6 +12,8 @@ export const withdrawHandlers = [
   }),
   route.get("/api/user/withdraw/logs", async ({ request }) => {
     const user = await requireUser(request);
-    return withdrawLogs(user.id!, readPageQuery(request));
+    const page = readPageQuery(request);
+    await settleDue(clock.now());
+    return withdrawLogs(user.id!, page);
   }),
 ];

@@ -3,7 +3,7 @@ import { mul } from "../../src/lib/money/arithmetic";
 import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { ADMIN_ADJUST, COINS } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { DAY_MS, utcDay } from "./checkin";
 import { ServiceError } from "./errors";
 

@@ -3,10 +3,8 @@ import type { AdminOverview, AdminStake, CursorPage } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, STAKE, USDT_COIN_ID } from "../config";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { keysetPage, type PageQuery } from "./paging";
-import { settleRecharges } from "./recharge";
-import { settleWithdrawals } from "./withdraw";
 import { fullDays } from "./stakeLocks";
 
 const sum = (rows: { amount?: string; price?: string }[]) =>
@@ -14,12 +12,10 @@ const sum = (rows: { amount?: string; price?: string }[]) =>
 
 /**
  * GET /api/admin/info: users; deposits (successful recharges) and withdrawals (successful, and how many wait for
- * review) in USDT; active stakes; node sales; mints on chain. Recharges and withdrawals are settled first, so the
- * figures are those of the demo clock's now.
+ * review) in USDT; active stakes; node sales; mints on chain. The handler settles what is due first (settleDue.ts), so
+ * the figures are those of the demo clock's now.
  */
 export async function adminOverview(): Promise<AdminOverview> {
-  await settleRecharges();
-  await settleWithdrawals();
   const deposits = await db.recharges
     .filter((r) => r.status === "successful" && r.coinId === USDT_COIN_ID)
     .toArray();

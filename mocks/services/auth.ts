@@ -1,6 +1,7 @@
 import { ErrorCode } from "../../src/api/wire";
 import { parseAddress } from "../../src/lib/address";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { randomCode, randomHex } from "../random";
 import { ServiceError } from "./errors";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDecimal, units } from "../../src/lib/money/units";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { moneySnapshot, signUp } from "../test/users";
 

@@ -6,12 +6,12 @@ import {
   type CursorPage,
 } from "../../src/api/wire";
 import { COINS } from "../config";
-import { db, type BillRow } from "../db";
+import { db } from "../db/holderDb";
+import type { BillRow } from "../db/money";
 import { ServiceError } from "./errors";
 import { readId } from "./input";
 import { coinExists } from "./ledger";
 import { keysetPage, type PageQuery } from "./paging";
-import { settleRecharges } from "./recharge";
 
 /**
  * What the user's bill says caused an admin operation: the platform, no more. The admin's reason is an internal
@@ -37,16 +37,18 @@ export function changeTypes(): { type: ChangeType }[] {
   return CHANGE_TYPES.map((type) => ({ type }));
 }
 
-/**
- * "My bill", newest first, filtered by coin, access (in / out) and change type. Each filter combination reads
- * one compound index range ending in the id, so every page is a bounded range whatever its depth, and the total is
- * an index count, never a scan.
- */
-export async function billLogs(
-  userId: number,
-  q: URLSearchParams,
-  page: PageQuery,
-): Promise<CursorPage<BillEntry>> {
+/** What "my bill" is filtered by; null is no filter. */
+export interface BillFilter {
+  coinId: number | null;
+  access: "in" | "out" | null;
+  type: ChangeType | null;
+}
+
+/** The whole bill, unfiltered. */
+export const WHOLE_BILL: BillFilter = { coinId: null, access: null, type: null };
+
+/** The bill's filters from its query (`coin_id`, `access`, `type`); an unknown one is refused. */
+export function readBillFilter(q: URLSearchParams): BillFilter {
   const rawCoin = q.get("coin_id");
   const coinId = rawCoin ? readId(rawCoin) : null;
   if (rawCoin && (coinId === null || !coinExists(coinId)))
@@ -58,8 +60,19 @@ export async function billLogs(
   if (type !== null && !(CHANGE_TYPES as readonly string[]).includes(type)) {
     throw new ServiceError(ErrorCode.badRequest, "typeInvalid");
   }
-  await settleRecharges();
+  return { coinId, access, type: type as ChangeType | null };
+}
 
+/**
+ * "My bill", newest first, filtered by coin, access (in / out) and change type. Each filter combination reads
+ * one compound index range ending in the id, so every page is a bounded range whatever its depth, and the total is
+ * an index count, never a scan.
+ */
+export function billLogs(
+  userId: number,
+  { coinId, access, type }: BillFilter,
+  page: PageQuery,
+): Promise<CursorPage<BillEntry>> {
   const [index, prefix] =
     coinId !== null && type !== null && access !== null
       ? ["[userId+coinId+type+dir+id]", [userId, coinId, type, access]]

@@ -4,7 +4,8 @@ import { ErrorCode } from "../../src/api/wire";
 import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { CHECKIN_COIN_ID, CHECKIN_REWARDS, COINS } from "../config";
-import { db, type CheckinRow } from "../db";
+import { db } from "../db/holderDb";
+import type { CheckinRow } from "../db/rewards";
 import { ServiceError } from "./errors";
 import { applyChanges } from "./ledger";
 

@@ -1,7 +1,8 @@
 import type { CursorPage } from "../../src/api/wire";
 import type { ExchangeRecord } from "../../src/api/exchange";
 import { COINS } from "../config";
-import { db, type ExchangeRow } from "../db";
+import { db } from "../db/holderDb";
+import type { ExchangeRow } from "../db/money";
 import { keysetPage, type PageQuery } from "./paging";
 
 const name = (id: number) => COINS.find((c) => c.id === id)?.name ?? "";

@@ -2,7 +2,8 @@ import type { Table } from "dexie";
 import { sha256, toUtf8Bytes } from "ethers";
 import { ErrorCode } from "../../src/api/wire";
 import { clock } from "../clock";
-import { db, type RequestRow } from "../db";
+import { db } from "../db/holderDb";
+import type { RequestRow } from "../db/requests";
 import { ServiceError } from "./errors";
 
 /** A remembered request with the fingerprint of its body (rows from before fingerprints have none). */

@@ -12,14 +12,16 @@ import {
 import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, STAKE } from "../config";
-import { db, type IncomeRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { IncomeRow, StakeRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { DAY_MS, utcDay } from "./checkin";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readId } from "./input";
 import { applyChanges } from "./ledger";
 import { keysetPage, type PageQuery } from "./paging";
-import { activeStakes, fullDays, issueDays, syncStakes } from "./stakeLocks";
+import { activeStakes, fullDays, settleIncome, syncStakes } from "./stakeLocks";
 
 const coinName = COINS.find((c) => c.id === STAKE.coinId)!.name;
 
@@ -35,16 +37,6 @@ export function stakeConfig(): StakeConfig {
 
 function incomeRows(userId: number): Promise<IncomeRow[]> {
   return db.incomes.where("[userId+id]").between([userId, Dexie.minKey], [userId, Dexie.maxKey]).toArray();
-}
-
-/**
- * Issues the income of every full day each of the user's active stakes has completed up to `now` (stakeLocks.ts:
- * each day once, however often or concurrently this runs). Joins the caller's transaction (stakes, incomes).
- */
-export function settleIncome(userId: number, now: number): Promise<void> {
-  return db.transaction("rw", db.stakes, db.incomes, async () => {
-    for (const stake of await activeStakes(userId)) await issueDays(stake, now);
-  });
 }
 
 function statusOf(row: IncomeRow, now: number): IncomeStatus {
@@ -78,21 +70,18 @@ async function summary(userId: number, now: number): Promise<StakeIncome> {
   };
 }
 
-/** GET /api/n_f_t/stake/income: settled up to now on the demo clock. */
-export async function stakeIncome(user: UserRow): Promise<StakeIncome> {
-  await syncStakes(user);
-  const now = clock.now();
-  return db.transaction("rw", db.stakes, db.incomes, async () => {
-    await settleIncome(user.id!, now);
-    return summary(user.id!, now);
-  });
+/** GET /api/n_f_t/stake/income at `now`, up to which the handler settled the stakes (`settleStakes`). */
+export function stakeIncome(userId: number, now: number): Promise<StakeIncome> {
+  return db.transaction("r", db.stakes, db.incomes, () => summary(userId, now));
 }
 
-export async function incomeRecords(user: UserRow, page: PageQuery): Promise<CursorPage<IncomeRecord>> {
-  await syncStakes(user);
-  const now = clock.now();
-  await settleIncome(user.id!, now);
-  return keysetPage(db.incomes, "[userId+id]", [user.id!], page, (row) => ({
+/** GET /api/n_f_t/stake/income/record at `now`, up to which the handler settled the stakes (`settleStakes`). */
+export function incomeRecords(
+  userId: number,
+  page: PageQuery,
+  now: number,
+): Promise<CursorPage<IncomeRecord>> {
+  return keysetPage(db.incomes, "[userId+id]", [userId], page, (row) => ({
     id: row.id!,
     stake_id: row.stakeId,
     token_id: row.tokenId,
@@ -147,24 +136,25 @@ export async function claimIncome(user: UserRow, body: Record<string, unknown>):
   );
 }
 
-/**
- * GET /api/n_f_t/stake/detail/{id}: `id` is the token id (what the staked list shows); the caller's latest stake
- * record of that token is described.
- */
-export async function stakeDetail(user: UserRow, rawId: unknown): Promise<StakeDetail> {
+/** The caller's latest stake record of token `rawId` (the id the staked list shows); none is stakeNotFound. */
+export async function latestStakeOf(userId: number, rawId: unknown): Promise<StakeRow> {
   const tokenId = readId(rawId);
-  const userId = user.id!;
-  const find = async () =>
+  const stake =
     tokenId === null
       ? undefined
       : (await db.stakes.where("tokenId").equals(tokenId).toArray())
           .filter((s) => s.userId === userId)
           .sort((a, b) => b.id! - a.id!)[0];
-  if (!(await find())) throw new ServiceError(ErrorCode.recordNotFound, "stakeNotFound");
-  await syncStakes(user);
-  const now = clock.now();
-  await settleIncome(userId, now);
-  const stake = (await find())!;
+  if (!stake) throw new ServiceError(ErrorCode.recordNotFound, "stakeNotFound");
+  return stake;
+}
+
+/**
+ * GET /api/n_f_t/stake/detail/{id}: `id` is the token id (what the staked list shows); the caller's latest stake
+ * record of that token is described at `now`, up to which the handler settled the stakes (`settleStakes`).
+ */
+export async function stakeDetail(userId: number, rawId: unknown, now: number): Promise<StakeDetail> {
+  const stake = await latestStakeOf(userId, rawId);
   const rows = await db.incomes.where("stakeId").equals(stake.id!).toArray();
   const staked = stake.status === "staked";
   const days = staked ? fullDays(stake, now) : rows.length;

@@ -2,13 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { adjustBalance } from "./admin";
 import { createUser } from "./auth";
 import { checkIn, DAY_MS } from "./checkin";
 import { ServiceError } from "./errors";
 import { exchange } from "./exchange";
-import { settleRecharges, simulateDeposit } from "./recharge";
+import { simulateDeposit } from "./recharge";
+import { settleDue } from "./settleDue";
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "./withdraw";
 import { withMockBackend } from "../test/harness";
 import { randomWallet } from "../random";
@@ -78,7 +80,7 @@ async function run(o: Op, users: UserRow[], admin: UserRow): Promise<void> {
       return;
     case "time":
       clock.advance(o.ms);
-      await settleRecharges();
+      await settleDue(clock.now());
   }
 }
 
@@ -101,7 +103,7 @@ describe("ledger invariants under random money actions", () => {
             if (!(error instanceof ServiceError)) throw error;
           }
         }
-        await settleRecharges();
+        await settleDue(clock.now());
 
         const balances = await db.balances.toArray();
         const bills = await db.bills.toArray();

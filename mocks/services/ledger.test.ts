@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CoinBalance } from "../../src/api/wire";
 import { units } from "../../src/lib/money/units";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call, login, withMockBackend } from "../test/harness";
 import { applyChanges, balanceOf } from "./ledger";
 import { randomWallet } from "../random";

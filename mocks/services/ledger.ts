@@ -1,8 +1,9 @@
-import { ErrorCode } from "../../src/api/wire";
+import { ErrorCode, type ChangeType } from "../../src/api/wire";
 import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS } from "../config";
-import { db, type BillRow, type ChangeType } from "../db";
+import { db } from "../db/holderDb";
+import type { BillRow } from "../db/money";
 import { ServiceError } from "./errors";
 
 export interface Change {

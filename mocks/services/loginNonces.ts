@@ -1,6 +1,7 @@
 import { verifyMessage } from "ethers";
 import { ErrorCode } from "../../src/api/wire";
-import { db, type NonceRow } from "../db";
+import { db } from "../db/holderDb";
+import type { NonceRow } from "../db/accounts";
 import { randomHex } from "../random";
 import { ServiceError } from "./errors";
 import { connectedChain } from "./nftChain";

@@ -2,12 +2,14 @@ import { ErrorCode, type CursorPage, type MintInfo, type MintRecord } from "../.
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, MINT, NFT_ARTWORK } from "../config";
-import { db, type MintRow, type UploadRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { MintRow, UploadRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { checkSameRequest, requestFingerprint, requests } from "./idempotency";
 import { applyChanges } from "./ledger";
 import { awaitMint, broadcast, signMint, type SignedMint } from "./minter";
-import { applyMintOutcome, finalOf, settleMint, settlePendingMints } from "./mintSettlement";
+import { applyMintOutcome, finalOf, settleMint } from "./mintSettlement";
 import { withMinter } from "./nftChain";
 import { keysetPage, type PageQuery } from "./paging";
 import { readPicture, uploadRow } from "./upload";
@@ -30,9 +32,8 @@ function toRecord(row: MintRow): MintRecord {
   };
 }
 
-/** GET /api/n_f_t/mint/info; the caller's pending mints are settled first, so the counts are current. */
+/** GET /api/n_f_t/mint/info; the handler settles the caller's pending mints first, so the counts are current. */
 export async function mintInfo(userId: number): Promise<MintInfo> {
-  await settlePendingMints(userId);
   return {
     price: MINT.price,
     coin_id: MINT.coinId,
@@ -45,8 +46,7 @@ export async function mintInfo(userId: number): Promise<MintInfo> {
 }
 
 /** GET /api/n_f_t/record: every mint of the caller, newest first, pending and refunded ones too. */
-export async function mintRecords(userId: number, page: PageQuery): Promise<CursorPage<MintRecord>> {
-  await settlePendingMints(userId);
+export function mintRecords(userId: number, page: PageQuery): Promise<CursorPage<MintRecord>> {
   return keysetPage(db.mints, "[userId+id]", [userId], page, toRecord);
 }
 

@@ -1,7 +1,8 @@
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { MINT } from "../config";
-import { db, type MintRow } from "../db";
+import { db } from "../db/holderDb";
+import type { MintRow } from "../db/nfts";
 import { applyChanges } from "./ledger";
 import { broadcast, mintOutcome, transferredMint, type MintOutcome } from "./minter";
 import { rememberTokenUri, withMinter } from "./nftChain";

@@ -1,28 +1,30 @@
 import { ErrorCode, type CursorPage, type OwnedNft, type StakedNft } from "../../src/api/wire";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
-import { settlePendingMints } from "./mintSettlement";
 import { locksOf, tokensOf, tokenUri, type ChainLock } from "./nftChain";
 import { memoryPage, type PageQuery } from "./paging";
 import { activeStakes, stakeFromLock, syncStakes } from "./stakeLocks";
 
 /** The user's NFTs that are not staked, read from the chain (the chain, not the backend, knows ownership). */
 export async function ownNfts(user: UserRow): Promise<OwnedNft[]> {
-  await settlePendingMints(user.id!);
   const tokens = await tokensOf(user.address);
   return tokens.filter((t) => !t.staked).map((t) => ({ tokenId: t.tokenId, uri: t.uri }));
 }
 
 /**
- * GET /api/n_f_t/stake/record: the NFTs the chain shows the user has staked, highest token id first, each marked
- * `recorded` or not — a lock the backend has not recorded yet (the stake's POST never arrived) is listed too, and
- * earns once recorded. The records are reconciled with the chain first (ended locks closed). Paged by `page`
- * (docs/product.md#constants), or by `cursor` = the token id of the last entry shown. When the chain cannot be read,
- * the recorded stakes are listed.
+ * GET /api/n_f_t/stake/record: the NFTs the chain shows the user has staked (`locks`, what the handler's
+ * `syncStakes` reconciled the records with), highest token id first, each marked `recorded` or not — a lock the
+ * backend has not recorded yet (the stake's POST never arrived) is listed too, and earns once recorded. Paged by
+ * `page` (docs/product.md#constants), or by `cursor` = the token id of the last entry shown. When the chain could not
+ * be read (`locks` null), the recorded stakes are listed.
  */
-export async function stakeRecord(user: UserRow, query: PageQuery): Promise<CursorPage<StakedNft>> {
-  const locks = await syncStakes(user);
-  const recorded = new Map((await activeStakes(user.id!)).map((s) => [s.tokenId, s]));
+export async function stakeRecord(
+  userId: number,
+  locks: ChainLock[] | null,
+  query: PageQuery,
+): Promise<CursorPage<StakedNft>> {
+  const recorded = new Map((await activeStakes(userId)).map((s) => [s.tokenId, s]));
   const ids = locks ? locks.map((l) => l.tokenId) : [...recorded.keys()];
   ids.sort((a, b) => b - a);
   const page = memoryPage(ids, (id) => id, query);

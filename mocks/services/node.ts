@@ -11,7 +11,9 @@ import {
 import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, NODE_COIN_ID, NODE_TIERS } from "../config";
-import { db, type NodeOrderRow, type NodeTierRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { NodeOrderRow, NodeTierRow } from "../db/nodes";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readId } from "./input";

@@ -3,7 +3,9 @@ import type { RechargeRecord } from "../../src/api/recharge";
 import { toDecimal, units } from "../../src/lib/money/units";
 import { clock } from "../clock";
 import { COINS, DEPOSIT_ADDRESS, RECHARGE } from "../config";
-import { db, type RechargeRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { RechargeRow } from "../db/money";
+import type { UserRow } from "../db/accounts";
 import { randomHex } from "../random";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
@@ -63,7 +65,7 @@ function toRecord(row: RechargeRow): RechargeRecord {
 
 /**
  * Demo mode's stand-in for a deposit arriving on chain: a pending record, credited once `confirmMs` has passed on
- * the demo clock (settled lazily by `settleRecharges`).
+ * the demo clock (by `settleDue`, which the handlers run before a read shows it).
  */
 export async function simulateDeposit(user: UserRow, body: Record<string, unknown>): Promise<RechargeRecord> {
   const { coinId, channel } = coinAndChannel(body.coin_id, body.channel);
@@ -113,30 +115,6 @@ export function confirmedDeposit(userId: number, coinId: number, amount: string)
   });
 }
 
-/** Credits every deposit whose confirmation time has come; each is credited once (status and credit together). */
-export async function settleRecharges(): Promise<void> {
-  const now = clock.now();
-  await db.transaction("rw", db.recharges, db.balances, db.bills, async () => {
-    const due = await db.recharges
-      .where("[status+confirm_at]")
-      .between(["pending", 0], ["pending", now], true, true)
-      .toArray();
-    for (const row of due) {
-      await db.recharges.update(row.id!, { status: "successful" });
-      await applyChanges([
-        {
-          userId: row.userId,
-          coinId: row.coinId,
-          amount: units(row.amount),
-          type: "recharge",
-          ref: row.txHash,
-        },
-      ]);
-    }
-  });
-}
-
-export async function rechargeLogs(userId: number, page: PageQuery): Promise<CursorPage<RechargeRecord>> {
-  await settleRecharges();
+export function rechargeLogs(userId: number, page: PageQuery): Promise<CursorPage<RechargeRecord>> {
   return keysetPage(db.recharges, "[userId+id]", [userId], page, toRecord);
 }

@@ -3,7 +3,9 @@ import { type Units, toDecimal, units } from "../../src/lib/money/units";
 import { percentOf, roundTo } from "../../src/lib/money/arithmetic";
 import { clock } from "../clock";
 import { REFERRAL } from "../config";
-import { db, type RewardKind, type RewardRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { RewardKind, RewardRow } from "../db/rewards";
+import type { UserRow } from "../db/accounts";
 import { applyChanges, type Change } from "./ledger";
 
 /** Referral rewards keep 8 decimals, rounded down: a reward never pays a fraction it did not earn. */

@@ -1,7 +1,9 @@
 import Dexie from "dexie";
 import { clock } from "../clock";
 import { STAKE } from "../config";
-import { db, type IncomeRow, type StakeRow, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { IncomeRow, StakeRow } from "../db/nfts";
+import type { UserRow } from "../db/accounts";
 import { DAY_MS, utcDay } from "./checkin";
 import { chainNow, locksOf, unstakedAfter, type ChainLock } from "./nftChain";
 
@@ -62,6 +64,16 @@ export async function issueDays(stake: StakeRow, until: number): Promise<void> {
   if (rows.length) await db.incomes.bulkAdd(rows);
 }
 
+/**
+ * Issues the income of every full day each of the user's active stakes has completed up to `now` (each day once,
+ * however often or concurrently this runs). Joins the caller's transaction (stakes, incomes).
+ */
+export function settleIncome(userId: number, now: number): Promise<void> {
+  return db.transaction("rw", db.stakes, db.incomes, async () => {
+    for (const stake of await activeStakes(userId)) await issueDays(stake, now);
+  });
+}
+
 /** Ends a stake at `end`: the days it completed before are issued, none after. Once, whoever calls first. */
 async function closeStake(id: number, end: number): Promise<void> {
   await db.transaction("rw", db.stakes, db.incomes, async () => {
@@ -113,6 +125,18 @@ export async function syncStakes(user: UserRow): Promise<ChainLock[] | null> {
     await closeStake(stake.id!, await endOf(stake, user.address, now));
   }
   return locks;
+}
+
+/**
+ * Brings the user's stakes up to the demo clock's now before a read shows them
+ * (docs/decisions/0049-settling-is-a-step.md): the records reconciled with the chain's locks, then every full day up
+ * to now issued. Answers that now, which the read then uses.
+ */
+export async function settleStakes(user: UserRow): Promise<number> {
+  await syncStakes(user);
+  const now = clock.now();
+  await settleIncome(user.id!, now);
+  return now;
 }
 
 /** A new stake record for a lock the chain reports, starting at its `stakedAt` on the backend's clock. */

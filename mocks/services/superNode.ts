@@ -1,7 +1,8 @@
 import { ErrorCode, type NodeBuyResult } from "../../src/api/wire";
 import { units } from "../../src/lib/money/units";
 import { NODE_COIN_ID } from "../config";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { randomHex } from "../random";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";

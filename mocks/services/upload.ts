@@ -1,7 +1,8 @@
 import { ErrorCode } from "../../src/api/wire";
 import { clock } from "../clock";
 import { MINT } from "../config";
-import { db, type UploadRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UploadRow } from "../db/nfts";
 import { sniffPicture } from "../../src/lib/pictureType";
 import { ServiceError } from "./errors";
 

@@ -6,7 +6,8 @@ import { roundDecimal } from "../../src/lib/money/format";
 import { maskAddress } from "../../src/lib/format";
 import { isInviteCode } from "../../src/lib/inviteCode";
 import { USDT_COIN_ID } from "../config";
-import { db, type UserRow } from "../db";
+import { db } from "../db/holderDb";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { userCoins } from "./wallet";
 

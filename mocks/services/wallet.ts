@@ -1,11 +1,9 @@
 import type { CoinBalance } from "../../src/api/wire";
 import { COINS } from "../config";
-import { db } from "../db";
-import { settleRecharges } from "./recharge";
+import { db } from "../db/holderDb";
 
 /** Every coin with the user's balance in it (zero where the user never held any). */
 export async function userCoins(userId: number): Promise<CoinBalance[]> {
-  await settleRecharges();
   const rows = await db.balances.where("userId").equals(userId).toArray();
   const held = new Map(rows.map((r) => [r.coinId, r.amount]));
   return COINS.map((coin) => ({

@@ -5,8 +5,9 @@ import { toDecimal, units } from "../../src/lib/money/units";
 import { quoteWithdrawal } from "../../src/lib/money/quote";
 import { clock } from "../clock";
 import { COINS, WITHDRAW } from "../config";
-import { db, type WithdrawalRow, type UserRow } from "../db";
-import { randomHex } from "../random";
+import { db } from "../db/holderDb";
+import type { WithdrawalRow } from "../db/money";
+import type { UserRow } from "../db/accounts";
 import { ServiceError } from "./errors";
 import { once } from "./idempotency";
 import { readAmount, readId } from "./input";
@@ -101,28 +102,12 @@ export async function requestWithdrawal(
   );
 }
 
-/** Approved withdrawals are sent; once their time has come on the demo clock they are successful. */
-export async function settleWithdrawals(): Promise<void> {
-  const now = clock.now();
-  await db.transaction("rw", db.withdrawals, async () => {
-    const due = await db.withdrawals
-      .where("[status+id]")
-      .between(["processing", 0], ["processing", Infinity])
-      .filter((w) => (w.complete_at ?? Infinity) <= now)
-      .toArray();
-    for (const row of due)
-      await db.withdrawals.update(row.id!, { status: "successful", txHash: `0x${randomHex(32)}` });
-  });
-}
-
-export async function withdrawLogs(userId: number, page: PageQuery): Promise<CursorPage<WithdrawalRecord>> {
-  await settleWithdrawals();
+export function withdrawLogs(userId: number, page: PageQuery): Promise<CursorPage<WithdrawalRecord>> {
   return keysetPage(db.withdrawals, "[userId+id]", [userId], page, toRecord);
 }
 
 /** The admin's review list, by status (pending first by default). */
 export async function reviewList(rawStatus: unknown, page: PageQuery): Promise<CursorPage<WithdrawalRecord>> {
-  await settleWithdrawals();
   const status = typeof rawStatus === "string" && rawStatus ? rawStatus : "pending";
   if (!["pending", "processing", "successful", "failed"].includes(status)) {
     throw new ServiceError(ErrorCode.badRequest, "statusInvalid");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Envelope } from "../../src/api/wire";
 import { MockChain } from "../chain/chain";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import type { RequestHandler } from "msw";
 import { TEST_ORIGIN, listenForTest } from "../hosts/http/testServer";
 import { connectChain } from "../services/nftChain";

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Envelope } from "../../src/api/wire";
 import { MockChain } from "../chain/chain";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { server } from "../hosts/node";
 import { connectChain } from "../services/nftChain";
 import { checkAnswer } from "./openapiCheck";

@@ -1,5 +1,5 @@
 import type { CursorPage, MintInfo, MintRecord, OwnedNft } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { holderNft } from "../services/nftChain";
 import { call } from "./harness";
 import { moneySnapshot } from "./users";

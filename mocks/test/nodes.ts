@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { NodeBuyResult, NodeTier, UserInfo } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call } from "./harness";
 import { moneySnapshot, signUp } from "./users";
 

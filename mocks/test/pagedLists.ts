@@ -1,5 +1,5 @@
 import type { CursorPage } from "../../src/api/wire";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { call } from "./harness";
 import type { signUp } from "./users";
 

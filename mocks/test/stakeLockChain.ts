@@ -3,7 +3,7 @@ import type { CursorPage, StakedNft, StakeIncome, UserInfo } from "../../src/api
 import { MockChain } from "../chain/chain";
 import { callMethod } from "../chain/rpc";
 import { clock } from "../clock";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { connectChain, holderNft, mintTo, send, signerFor } from "../services/nftChain";
 import { randomWallet } from "../random";
 import { call, login } from "./harness";

@@ -1,6 +1,6 @@
 import type { UserInfo } from "../../src/api/wire";
 import { units } from "../../src/lib/money/units";
-import { db } from "../db";
+import { db } from "../db/holderDb";
 import { applyChanges } from "../services/ledger";
 import { call, login } from "./harness";
 import { randomWallet } from "../random";

@@ -38,7 +38,7 @@ describe("import boundaries (docs/decisions/0026-boundaries.md)", () => {
     [
       "the app reaches mocks only through src/sw.ts",
       "src/app/fixture.ts",
-      'import { db } from "../../mocks/db";\nexport { db };',
+      'import { db } from "../../mocks/db/holderDb";\nexport { db };',
     ],
     [
       "a mock service imports no handler",

@@ -1,6 +1,6 @@
 import { expect, afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { clock } from "../../mocks/clock";
-import { db } from "../../mocks/db";
+import { db } from "../../mocks/db/holderDb";
 import { server } from "../../mocks/hosts/node";
 import { logout, session } from "../state/session";
 import { ui } from "../state/ui";

@@ -10,11 +10,12 @@ import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockChain } from "../../mocks/chain/chain";
 import { mockChainHandlers } from "../../mocks/chain/handlers";
-import { db } from "../../mocks/db";
+import { db } from "../../mocks/db/holderDb";
 import { createUser } from "../../mocks/services/auth";
 import type { ServiceError } from "../../mocks/services/errors";
 import { ownNfts, recordStake, stakeRecord } from "../../mocks/services/nft";
 import { connectChain, holderNft, mintTo, send, signerFor } from "../../mocks/services/nftChain";
+import { syncStakes } from "../../mocks/services/stakeLocks";
 import { runBadInput } from "./badInput";
 import { KEYS, runScenarios, type Target } from "./scenarios";
 
@@ -155,7 +156,10 @@ describe("conformance: the backend's NFT gateway on both chains", () => {
       step: "own after staking",
       value: (await ownNfts(user)).filter((t) => ids.includes(t.tokenId)),
     });
-    log.push({ step: "stake record", value: await stakeRecord(user, { page: 1, count: 10, cursor: null }) });
+    log.push({
+      step: "stake record",
+      value: await stakeRecord(user.id!, await syncStakes(user), { page: 1, count: 10, cursor: null }),
+    });
     await send(holderNft(signerFor(KEYS[4])), "unstake", [[ids[0]]]);
     return { ids, log };
   }

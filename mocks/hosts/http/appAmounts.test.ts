@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, type Envelope, type UserInfo } from "../../../src/api/wire";
 import { units } from "../../../src/lib/money/units";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { randomWallet } from "../../random";
 import { applyChanges } from "../../services/ledger";
 import { http, signIn, withApiServer } from "../../test/apiServer";

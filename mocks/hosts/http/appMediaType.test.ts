@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ErrorCode, type Envelope } from "../../../src/api/wire";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { randomWallet } from "../../random";
 import { api, http, signIn, withApiServer } from "../../test/apiServer";
 import { checkAnswer } from "../../test/openapiCheck";

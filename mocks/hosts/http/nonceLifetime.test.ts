@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../../src/api/wire";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { randomWallet } from "../../random";
 import { apiHandlers } from "../../routes";
 import { NONCE_TTL_MS } from "../../services/loginNonces";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillEntry, CursorPage, Envelope, UserInfo } from "../../../src/api/wire";
 import { MockChain } from "../../chain/chain";
 import { HARDHAT_ACCOUNTS } from "../../chain/constants";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { DEMO_INVITE_CODE } from "../../seed";
 import { connectChain } from "../../services/nftChain";
 import { checkAnswer } from "../../test/openapiCheck";

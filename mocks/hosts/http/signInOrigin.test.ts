@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { ErrorCode, type Envelope } from "../../../src/api/wire";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { randomWallet } from "../../random";
 import { apiHandlers } from "../../routes";
 import { checkAnswer } from "../../test/openapiCheck";

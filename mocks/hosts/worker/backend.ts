@@ -3,7 +3,7 @@ import { ErrorCode } from "../../../src/api/wire";
 import { CHAIN_ID, CHAIN_RPC_URL } from "../../../src/config";
 import { getMockChain, mockChainHandlers } from "../../chain/handlers";
 import { clock } from "../../clock";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { loadServerMessages } from "../../messages";
 import { demoHandlers, handlers } from "../../routes";
 import { envelopeAnswer } from "../http/answer";

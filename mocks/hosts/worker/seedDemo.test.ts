@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PERSONA_KEYS } from "../../../src/wallet/demo/personaKeys";
 import { clock } from "../../clock";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { testChain, withMockBackend } from "../../test/harness";
 import { seedDemo, wipeDemo } from "./seedDemo";
 

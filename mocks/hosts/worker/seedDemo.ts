@@ -1,7 +1,7 @@
 import { PERSONA_KEYS } from "../../../src/wallet/demo/personaKeys";
 import type { MockChain } from "../../chain/chain";
 import { clock } from "../../clock";
-import { db } from "../../db";
+import { db } from "../../db/holderDb";
 import { seedAdmin, seedHistory, seedPersonas } from "../../seed";
 
 const GAS_MONEY = 10n ** 18n; // 1 BNB on the mock chain, so demo personas can pay for their own transactions

@@ -291,7 +291,7 @@ export const mutants = [
       {
         file: "mocks/handlers/withdraw.ts",
         find: 'import { route } from "./route";',
-        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db/holderDb";',
       },
     ],
   },
@@ -381,8 +381,8 @@ export const mutants = [
     edits: [
       {
         file: ADMIN_HANDLERS,
-        find: "await requireAdmin(request);\n    return adminUser",
-        replace: "await requireUser(request);\n    return adminUser",
+        find: "await requireAdmin(request);\n    const user = await userByAddress",
+        replace: "await requireUser(request);\n    const user = await userByAddress",
       },
       {
         file: ADMIN_HANDLERS,
@@ -418,8 +418,8 @@ export const mutants = [
       },
       {
         file: "mocks/handlers/http.ts",
-        find: 'import type { UserRow } from "../db";',
-        replace: 'import { db, type UserRow } from "../db";',
+        find: 'import type { UserRow } from "../db/accounts";',
+        replace: 'import type { UserRow } from "../db/accounts";\nimport { db } from "../db/holderDb";',
       },
     ],
   },
@@ -444,8 +444,8 @@ export const mutants = [
     edits: [
       {
         file: "mocks/services/income.ts",
-        find: "          .filter((s) => s.userId === userId)\n          .sort((a, b) => b.id! - a.id!)[0];\n  if (!(await find()))",
-        replace: "          .sort((a, b) => b.id! - a.id!)[0];\n  if (!(await find()))",
+        find: "          .filter((s) => s.userId === userId)\n          .sort((a, b) => b.id! - a.id!)[0];\n  if (!stake)",
+        replace: "          .sort((a, b) => b.id! - a.id!)[0];\n  if (!stake)",
       },
     ],
   },
@@ -549,14 +549,14 @@ export const mutants = [
     edits: [
       {
         file: "mocks/handlers/user.ts",
-        find: 'route.get("/api/user/info", async ({ request }) => toUserInfo(await requireUser(request))),',
+        find: "    const user = await requireUser(request);\n    await settleDue(clock.now());\n    return toUserInfo(user);",
         replace:
-          'route.get("/api/user/info", async ({ request }) => {\n    const me = await requireUser(request);\n    const asked = new URL(request.url).searchParams.get("address");\n    const other = asked ? await db.users.where("address").equals(asked.toLowerCase()).first() : undefined;\n    return toUserInfo(other ?? me);\n  }),',
+          '    const me = await requireUser(request);\n    const asked = new URL(request.url).searchParams.get("address");\n    const other = asked ? await db.users.where("address").equals(asked.toLowerCase()).first() : undefined;\n    await settleDue(clock.now());\n    return toUserInfo(other ?? me);',
       },
       {
         file: "mocks/handlers/user.ts",
         find: 'import { route } from "./route";',
-        replace: 'import { route } from "./route";\nimport { db } from "../db";',
+        replace: 'import { route } from "./route";\nimport { db } from "../db/holderDb";',
       },
     ],
   },

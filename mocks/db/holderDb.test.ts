@@ -1,6 +1,6 @@
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
-import { HolderDB } from "./db";
+import { HolderDB } from "./holderDb";
 
 describe("HolderDB migrations", () => {
   it("keeps a version-1 store's users and gives them created_at on upgrade", async () => {
