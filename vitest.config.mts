@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// One Vitest, two projects: `unit` (`npm run test:unit`: the app's, the mock backend's and the repository's own
-// tests, in Node) and `conformance` (`npm run test:conformance`: the mock chain against a Hardhat node; it needs the
+// One Vitest, three projects: `unit` (the app's, the mock backend's and the repository's own tests, in Node) and
+// `components` (the shared components in happy-dom), both `npm run test:unit`; and `conformance` (`npm run test:conformance`: the mock chain against a Hardhat node; it needs the
 // contracts compiled first, which that script does).
 export default defineConfig({
   mode: "test",
@@ -23,6 +23,17 @@ export default defineConfig({
           // Files share a worker's module cache instead of importing ethers, MSW and Dexie again each (68 → 30 s
           // here): docs/decisions/0018-unit-tests-without-isolation.md says what a test file must then do.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          // The shared components rendered as a user meets them: roles, names and states (Testing Library).
+          environment: "happy-dom",
+          include: ["src/components/**/*.test.tsx"],
+          setupFiles: ["./src/test/componentSetup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,7 +17,7 @@ const stages = [
     name: "checks",
     parallel: 2,
     steps: [
-      ["unit (vitest)", bin("vitest"), ["run", "--project", "unit"]],
+      ["unit (vitest)", bin("vitest"), ["run", "--project", "unit", "--project", "components"]],
       ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
       ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
       ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
