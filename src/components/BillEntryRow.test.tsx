@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BillEntry } from "../api/wire";
 import { BillEntryRow } from "./BillEntryRow";
 
@@ -15,13 +15,7 @@ const entry = (over: Partial<BillEntry>): BillEntry => ({
   ...over,
 });
 
-// The time is the user's: fixed to UTC here so the test reads the same anywhere.
-beforeAll(() => {
-  vi.stubEnv("TZ", "UTC");
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
+// The time is the user's: Shanghai's in the component tests (vitest.config.mts), so 20:15 UTC is the next morning.
 
 describe("BillEntryRow", () => {
   it("is one entry: its kind, the amount in with +, when, and the balance after it", () => {
@@ -29,7 +23,7 @@ describe("BillEntryRow", () => {
     const row = within(screen.getByRole("article"));
     expect(row.getByText("Recharge")).toBeInTheDocument();
     expect(row.getByText("+12.5000 USDT")).toBeInTheDocument();
-    expect(row.getByRole("time")).toHaveTextContent("Nov 21, 2026, 8:15 PM");
+    expect(row.getByRole("time")).toHaveTextContent("Nov 22, 2026, 4:15 AM");
     expect(row.getByText("Balance after: 1,012.5000 USDT")).toBeInTheDocument();
   });
 

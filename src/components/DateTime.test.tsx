@@ -1,16 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DateTime } from "./DateTime";
 
-// 20:15 UTC on 21 November 2026: already the 22nd in Shanghai (UTC+8), the user's zone here.
+// 20:15 UTC on 21 November 2026: already the 22nd in Shanghai (UTC+8), the user's zone in the component tests
+// (vitest.config.mts).
 const MOMENT = Date.UTC(2026, 10, 21, 20, 15);
-
-beforeAll(() => {
-  vi.stubEnv("TZ", "Asia/Shanghai");
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-});
 
 describe("DateTime", () => {
   it("shows the moment in the user's time zone, as a medium date and a short time", () => {
