@@ -12,12 +12,12 @@ export interface BackToList {
 /**
  * A detail or result page whose record does not exist (a wrong or old link, another account's record): it says so
  * for good, not as a toast that fades, and leads to the list the record would be in. No "Try again": asking again
- * would get the same answer.
+ * would get the same answer. A region named by its heading: a plain <div> cannot carry a name (ARIA's generic role).
  */
 export function RecordNotFound({ back }: { back: BackToList }) {
   const { t } = useTranslation();
   return (
-    <div className="empty-state" aria-labelledby="record-not-found">
+    <section className="empty-state" aria-labelledby="record-not-found">
       <span className="empty-icon">
         <Icon name="inbox" size="0.9rem" />
       </span>
@@ -28,6 +28,6 @@ export function RecordNotFound({ back }: { back: BackToList }) {
       <Link to={back.to} className="button secondary">
         {back.label}
       </Link>
-    </div>
+    </section>
   );
 }
