@@ -35,4 +35,13 @@ describe("the repository's layout", () => {
     for (const folder of folders)
       expect(readme, `README's Layout names scripts/${folder}/`).toMatch(new RegExp(`\`${folder}/\``));
   });
+
+  it("has a render test beside at least 80 % of the shared components", () => {
+    const components = tracked.filter((f) => /^src\/components\/[^/]+(?<!\.test)\.tsx$/.test(f));
+    const untested = components.filter((f) => !tracked.includes(f.replace(/\.tsx$/, ".test.tsx")));
+    expect(components.length).toBeGreaterThan(0);
+    expect(untested.length / components.length, `without a test: ${untested.join(", ")}`).toBeLessThanOrEqual(
+      0.2,
+    );
+  });
 });

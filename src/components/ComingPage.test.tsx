@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../test/renderInRouter";
+import { findPage, renderInRouter } from "../test/routerForTests";
 import { ComingPage } from "./ComingPage";
 
 describe("ComingPage", () => {
@@ -15,17 +15,17 @@ describe("ComingPage", () => {
 
   it("leads back to home", async () => {
     const user = userEvent.setup();
-    const { router } = await renderInRouter(<ComingPage titleKey="routes.checkin" />, { path: "/checkin" });
+    await renderInRouter(<ComingPage titleKey="routes.checkin" />, { at: "/checkin" });
     const home = screen.getByRole("link", { name: "Back to home" });
     expect(home).toHaveAttribute("href", "/home");
     await user.click(home);
-    expect(router.state.location.pathname).toBe("/home");
+    await findPage("/home");
   });
 
   it("goes home from its Back control when it was opened directly", async () => {
     const user = userEvent.setup();
-    const { router } = await renderInRouter(<ComingPage titleKey="routes.checkin" />, { path: "/checkin" });
+    await renderInRouter(<ComingPage titleKey="routes.checkin" />, { at: "/checkin" });
     await user.click(screen.getByRole("button", { name: "Back" }));
-    expect(router.state.location.pathname).toBe("/home");
+    await findPage("/home");
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../test/renderInRouter";
+import { findPage, renderInRouter } from "../test/routerForTests";
 import { LinkButtons, type PageLink } from "./LinkButtons";
 
 const links: PageLink[] = [
@@ -11,7 +11,7 @@ const links: PageLink[] = [
 
 describe("LinkButtons", () => {
   it("is one link per next page, named by its label, in the order given", async () => {
-    await renderInRouter(<LinkButtons links={links} />, { path: "/stake" });
+    await renderInRouter(<LinkButtons links={links} />, { at: "/stake" });
     const shown = screen.getAllByRole("link");
     expect(shown.map((link) => link.textContent)).toEqual(["Income", "Income records"]);
     expect(screen.getByRole("link", { name: "Income" })).toHaveAttribute("href", "/stakeIncome");
@@ -20,8 +20,8 @@ describe("LinkButtons", () => {
 
   it("goes to the page tapped", async () => {
     const user = userEvent.setup();
-    const { router } = await renderInRouter(<LinkButtons links={links} layout="grid" />, { path: "/stake" });
+    await renderInRouter(<LinkButtons links={links} layout="grid" />, { at: "/stake" });
     await user.click(screen.getByRole("link", { name: "Income records" }));
-    expect(router.state.location.pathname).toBe("/stakeLogs");
+    await findPage("/stakeLogs");
   });
 });
