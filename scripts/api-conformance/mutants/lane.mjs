@@ -20,7 +20,13 @@ const [port, listFile, ...ids] = process.argv.slice(2);
 const { mutants } = await import(pathToFileURL(path.resolve(listFile)).href);
 const suite = await import(pathToFileURL(path.join(root, "dist-test-api", "main.mjs")).href);
 const MNEMONIC = "test test test test test test test test test test test junk";
-const key = (index) => HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
+const keys = new Map();
+/** Hardhat account `index`'s key, derived once (a derivation is ~12 ms, and every mutant's judge asks for two). */
+const key = (index) => {
+  if (!keys.has(index))
+    keys.set(index, HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey);
+  return keys.get(index);
+};
 const ORIGINS = [
   "http://127.0.0.1:4173",
   "http://localhost:4173",
