@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { Body } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
@@ -14,6 +15,8 @@ export type BalanceAdjustment = Body<"/api/admin/balance", "post">;
 
 export const getAdminInfo = () => api.get("/api/admin/info");
 export const getAdminConfig = () => api.get("/api/admin/config");
+export const adminInfoQuery = queryOptions({ queryKey: keys.adminInfo, queryFn: getAdminInfo });
+export const adminConfigQuery = queryOptions({ queryKey: keys.adminConfig, queryFn: getAdminConfig });
 
 /** Active stakes, newest first, with their days and income so far. */
 export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/stake", pageParams(query));
@@ -23,10 +26,8 @@ export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/s
 export const getAdminUser = (address: string) =>
   api.get("/api/admin/user", { address }, { refusalShownByPage: true });
 
-export const adminUserQuery = (address: string) => ({
-  queryKey: [...keys.adminUser, address.toLowerCase()],
-  queryFn: () => getAdminUser(address),
-});
+export const adminUserQuery = (address: string) =>
+  queryOptions({ queryKey: keys.adminUser(address), queryFn: () => getAdminUser(address) });
 
 export const getWithdrawReview = (status: ReviewStatus, query: CursorQuery = {}) =>
   api.get("/api/admin/withdraw", { status, ...pageParams(query) });

@@ -44,4 +44,4 @@ export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
 
 export const nodeTiersQuery = queryOptions({ queryKey: keys.nodeTiers, queryFn: getNodeInfo });
 export const nodeDetailQuery = (id: number) =>
-  queryOptions({ queryKey: [...keys.nodeDetail, id], queryFn: () => getNodeDetail(id) });
+  queryOptions({ queryKey: keys.nodeDetail(id), queryFn: () => getNodeDetail(id) });

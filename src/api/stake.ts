@@ -38,7 +38,7 @@ export function getStakeIncome(): Promise<StakeIncome> {
 export const stakeConfigQuery = queryOptions({ queryKey: keys.stakeConfig, queryFn: getStakeConfig });
 export const stakeIncomeQuery = queryOptions({ queryKey: keys.incomeSummary, queryFn: getStakeIncome });
 export const stakeDetailQuery = (tokenId: number) =>
-  queryOptions({ queryKey: [...keys.stakeDetail, tokenId], queryFn: () => getStakeDetail(tokenId) });
+  queryOptions({ queryKey: keys.stakeDetail(tokenId), queryFn: () => getStakeDetail(tokenId) });
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
   return api.get("/api/n_f_t/stake/income/record", pageParams(query));

@@ -122,7 +122,7 @@ export function WithdrawReview({ status, onStatus }: Props) {
       >
         <PullToRefreshList
           label={t("admin.reviewList", { status: t(`status.${status}`) })}
-          queryKey={[...keys.adminWithdrawals, status]}
+          queryKey={keys.adminWithdrawalList(status)}
           fetchPage={(page) => getWithdrawReview(status, page)}
           itemKey={(r) => r.id}
           renderItem={row}
