@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
+import { queryClient } from "./queryClient";
 import { keys } from "./queryKeys";
 import { resultQuery } from "./resultQuery";
 import type { CursorQuery, CursorPage, MintInfo, MintRecord } from "./wire";
@@ -61,3 +62,11 @@ export const mintRecordQuery = (id: number | null, token: number | null) =>
     () => findMint(id, token),
     (m: MintRecord) => m.status === "pending",
   );
+
+/**
+ * The mint's answer is the record its result page shows, which opens with `?mint=<id>&token=<token_id>`: the page
+ * shows it without asking the records.
+ */
+export function seedMintRecord(record: MintRecord, client = queryClient): void {
+  client.setQueryData(mintRecordQuery(record.id, record.token_id).queryKey, record);
+}

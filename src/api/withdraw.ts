@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
 import { findById } from "./listPaging";
 import { pageParams } from "./pageParams";
+import { queryClient } from "./queryClient";
 import { keys } from "./queryKeys";
 import { isUnsettled } from "./refreshWhilePending";
 import { resultQuery } from "./resultQuery";
@@ -35,3 +36,8 @@ export const withdrawRecordQuery = (id: number | null) =>
     () => (id === null ? Promise.resolve(null) : findById(getWithdrawLogs, id)),
     (r: WithdrawalRecord) => isUnsettled(r.status),
   );
+
+/** The POST's answer is the withdrawal its result page shows: the page opens on it without asking the list. */
+export function seedWithdrawRecord(record: WithdrawalRecord, client = queryClient): void {
+  client.setQueryData(withdrawRecordQuery(record.id).queryKey, record);
+}

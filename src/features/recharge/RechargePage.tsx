@@ -8,6 +8,7 @@ import { useOnline } from "../../lib/useOnline";
 import {
   depositAddressQuery,
   rechargeProtocolsQuery,
+  seedRechargeRecord,
   simulateDeposit,
   type SimulateDepositBody,
 } from "../../api/recharge";
@@ -51,7 +52,10 @@ function SimulateDeposit({
     name: "simulateDeposit",
     send: (body: Omit<SimulateDepositBody, "request_id">, { requestId }) =>
       simulateDeposit({ ...body, request_id: requestId }),
-    onDone: (record) => void navigate({ to: "/rechargeResult", search: { id: record.id } }),
+    onDone: (record) => {
+      seedRechargeRecord(record);
+      void navigate({ to: "/rechargeResult", search: { id: record.id } });
+    },
     leavesOnDone: true,
   });
   const busy = depositing.busy;

@@ -7,6 +7,7 @@ import { offlineHint } from "../../components/OfflineNotice";
 import { useCoins } from "../../api/useCoins";
 import { useOnline } from "../../lib/useOnline";
 import { postWithdraw, withdrawProtocolsQuery, type WithdrawBody } from "../../api/withdraw";
+import { seedWithdrawRecord } from "../../api/withdraw";
 import { useMoneyMove } from "../../api/useMoneyMove";
 import { Icon } from "../../components/Icon";
 import { MoveConfirming } from "../../components/MoveConfirming";
@@ -54,7 +55,10 @@ export default function WithdrawPage() {
     name: "withdraw",
     send: (body: Omit<WithdrawBody, "request_id">, { requestId }) =>
       postWithdraw({ ...body, request_id: requestId }),
-    onDone: (record) => void navigate({ to: "/withdrawResult", search: { id: record.id } }),
+    onDone: (record) => {
+      seedWithdrawRecord(record);
+      void navigate({ to: "/withdrawResult", search: { id: record.id } });
+    },
     leavesOnDone: true,
     // the API client has shown the server's message; the form keeps what was typed
     onFailed: () => setPending(null),
