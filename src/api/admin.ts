@@ -22,12 +22,15 @@ export const adminConfigQuery = queryOptions({ queryKey: keys.adminConfig, query
 export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/stake", pageParams(query));
 
 /** One user by address: account, balances, inviter and the ten latest bill entries (10407: nobody has it). */
-/** The lookup shows "no user has this address" under its field: not again as a toast. */
-export const getAdminUser = (address: string) =>
-  api.get("/api/admin/user", { address }, { refusalShownByPage: true });
+export const getAdminUser = (address: string) => api.get("/api/admin/user", { address });
 
+/** The lookup shows "no user has this address" under its field: not again as a toast. */
 export const adminUserQuery = (address: string) =>
-  queryOptions({ queryKey: keys.adminUser(address), queryFn: () => getAdminUser(address) });
+  queryOptions({
+    queryKey: keys.adminUser(address),
+    queryFn: () => getAdminUser(address),
+    meta: { refusalShownByPage: true },
+  });
 
 export const getWithdrawReview = (status: ReviewStatus, query: CursorQuery = {}) =>
   api.get("/api/admin/withdraw", { status, ...pageParams(query) });

@@ -50,8 +50,8 @@ export default function MintPage() {
     // By the mint's id: a mint still being confirmed has no token id yet.
     void navigate({ to: "/mintSuccess", search: { mint: record.id, token: record.token_id } });
   };
-  // An answer that is late keeps the request id and is asked for again (docs/decisions/0039); a refusal was shown by
-  // the API client, and the price was not charged or was refunded.
+  // An answer that is late keeps the request id and is asked for again (docs/decisions/0039); a refusal is said by
+  // the mutation cache, and the price was not charged or was refunded.
   const minting = useMoneyMove({
     change: "mint",
     name: "mint",

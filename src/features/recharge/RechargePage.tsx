@@ -45,8 +45,8 @@ function SimulateDeposit({
     { coin: "USDT", belowMinimum: t("recharge.belowMinimum", { min: f.exact(minAmount) }) },
   );
   const navigate = useNavigate();
-  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is shown by the API
-  // client.
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is said by the
+  // mutation cache.
   const depositing = useMoneyMove({
     change: "deposit",
     name: "simulateDeposit",
