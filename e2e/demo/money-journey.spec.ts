@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { pageApi } from "../pageApi";
 import { signInAs } from "./helpers";
 import { texts, useLanguage } from "./languages";
@@ -10,6 +10,24 @@ import { screenshotDir, shot } from "../shots";
 test.describe.configure({ timeout: 120_000 });
 
 const main = (page: Page) => page.getByRole("main");
+
+/**
+ * The API calls the page makes from now until the returned function is called: a result page opened by a money
+ * move shows the POST's answer, with no look in the records for it (docs/decisions/0050-data-layer-edges.md).
+ */
+function apiCalls(page: Page): () => string[] {
+  const calls: string[] = [];
+  const seen = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes("/api/"))
+      calls.push(`${request.method()} ${pathname.slice(pathname.indexOf("/api/"))}`);
+  };
+  page.on("request", seen);
+  return () => {
+    page.off("request", seen);
+    return calls;
+  };
+}
 
 async function picture(page: Page, name: string) {
   await animationsDone(page);
@@ -40,11 +58,15 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await m.getByRole("button", { name: "Copy address" }).click();
   await expect(toasts(page)).toContainText("Copied");
   await m.getByRole("textbox", { name: "Deposit amount (USDT)" }).fill("100");
+  const depositCalls = apiCalls(page);
   await m.getByRole("button", { name: "Simulate deposit" }).click();
   // A result page, not a message under the form: the deposit, confirming; its record a tap away.
   await expect(page).toHaveURL(/#\/rechargeResult\?id=\d+$/);
   await expect(m.getByRole("heading", { name: "Deposit confirming on chain" })).toBeVisible();
   await expect(m.getByText("+100.0000 USDT")).toBeVisible();
+  const depositAsked = depositCalls();
+  expect(depositAsked).toContain("POST /api/user/recharge/simulate");
+  expect(depositAsked).not.toContain("GET /api/user/recharge/logs");
   await picture(page, "rechargeResult");
 
   // Pending until its confirmation time; then the open records page turns it credited by itself, no reload and no
@@ -150,9 +172,13 @@ test("recharge, exchange, a refused then a rejected withdrawal, and the refund i
   await expect(m.getByText("Available: 80.0000 USDT")).toBeVisible();
   await expect(amount).toHaveValue("50");
   await submit.click();
+  const withdrawCalls = apiCalls(page);
   await confirmWithdrawal.getByRole("button", { name: "Confirm" }).click();
   await expect(m.getByRole("heading", { name: "Withdrawal submitted" })).toBeVisible();
   await expect(m.getByRole("definition").filter({ hasText: "49.0000 USDT" })).toHaveCount(1);
+  const withdrawAsked = withdrawCalls();
+  expect(withdrawAsked).toContain("POST /api/exchange/withdraw");
+  expect(withdrawAsked).not.toContain("GET /api/user/withdraw/logs");
   await picture(page, "withdrawResult");
   // The panel, last opened at 100 USDT, shows what the exchange and the withdrawal left.
   await panelShows(page, { USDT: "30.0000", HOLD: "159.5200" });

@@ -37,6 +37,8 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "@types/react-dom": "types",
   typescript: "`tsc` (npm run typecheck) and typescript-eslint",
   "@sentry/core": "pinned beside @sentry/browser so npm installs one copy (decision 0038)",
+  "happy-dom": "the components project's document (vitest.config.mts, `environment`)",
+  "@testing-library/dom": "a peer of @testing-library/react, which the component tests import",
 };
 
 /** A bare specifier's package: `@scope/name/deep` → `@scope/name`, `name/deep` → `name`; null for anything else. */

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { Body } from "./contract";
 import { api } from "./client";
 import { pageParams } from "./pageParams";
@@ -14,19 +15,22 @@ export type BalanceAdjustment = Body<"/api/admin/balance", "post">;
 
 export const getAdminInfo = () => api.get("/api/admin/info");
 export const getAdminConfig = () => api.get("/api/admin/config");
+export const adminInfoQuery = queryOptions({ queryKey: keys.adminInfo, queryFn: getAdminInfo });
+export const adminConfigQuery = queryOptions({ queryKey: keys.adminConfig, queryFn: getAdminConfig });
 
 /** Active stakes, newest first, with their days and income so far. */
 export const getAdminStakes = (query: CursorQuery = {}) => api.get("/api/admin/stake", pageParams(query));
 
 /** One user by address: account, balances, inviter and the ten latest bill entries (10407: nobody has it). */
-/** The lookup shows "no user has this address" under its field: not again as a toast. */
-export const getAdminUser = (address: string) =>
-  api.get("/api/admin/user", { address }, { refusalShownByPage: true });
+export const getAdminUser = (address: string) => api.get("/api/admin/user", { address });
 
-export const adminUserQuery = (address: string) => ({
-  queryKey: [...keys.adminUser, address.toLowerCase()],
-  queryFn: () => getAdminUser(address),
-});
+/** The lookup shows "no user has this address" under its field: not again as a toast. */
+export const adminUserQuery = (address: string) =>
+  queryOptions({
+    queryKey: keys.adminUser(address),
+    queryFn: () => getAdminUser(address),
+    meta: { refusalShownByPage: true },
+  });
 
 export const getWithdrawReview = (status: ReviewStatus, query: CursorQuery = {}) =>
   api.get("/api/admin/withdraw", { status, ...pageParams(query) });

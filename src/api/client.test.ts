@@ -5,6 +5,7 @@ import { session, setLogin, setUser } from "../state/session";
 import { ui } from "../state/ui";
 import { initTestI18n } from "../test/i18n";
 import { ApiError, request } from "./client";
+import { failureText } from "./sayFailure";
 import type { UserInfo } from "./wire";
 
 const server = setupServer();
@@ -29,6 +30,15 @@ beforeEach(() => {
 });
 
 const toasts = () => ui.toasts.map((t) => t.text);
+/** What the caches would say of a call's failure (src/api/sayFailure.ts); the client itself says nothing. */
+const said = async (call: Promise<unknown>, meta?: { refusalShownByPage?: boolean }) => {
+  const error = await call.then(
+    () => expect.fail("the call succeeded"),
+    (e: unknown) => e,
+  );
+  expect(toasts()).toEqual([]);
+  return { error: error as ApiError, text: failureText(error, meta) };
+};
 const reply = (body: unknown, init?: ResponseInit) =>
   server.use(http.all("*/api/probe", () => HttpResponse.json(body as object, init)));
 
@@ -52,32 +62,33 @@ describe("API client", () => {
     expect(await seen[0]!.json()).toEqual({ a: 1 });
   });
 
-  it("toasts the server's message for a code other than 200 and keeps the session", async () => {
+  it("rejects with the server's message for a code other than 200, says nothing itself, keeps the session", async () => {
     reply({ code: 10104, message: "You have bound the invitation code, no need to bind again", data: null });
-    const error = await request("POST", "/api/probe").catch((e: unknown) => e);
+    const { error, text } = await said(request("POST", "/api/probe"));
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe(10104);
-    expect(toasts()).toEqual(["You have bound the invitation code, no need to bind again"]);
+    expect(error).toMatchObject({ kind: "business", code: 10104, endsSession: false, quiet: false });
+    expect(text).toBe("You have bound the invitation code, no need to bind again");
     expect(session.user).not.toBeNull();
     expect(localStorage.getItem("token")).toBe("tok-123");
   });
 
-  it("leaves a refusal the page shows itself to the page, but still says and ends an expired session", async () => {
+  it("a refusal its page shows is not said again, but an expired session is said everywhere", async () => {
     reply({ code: 10407, message: "No user has this address", data: null });
-    const error = await request("GET", "/api/probe", { refusalShownByPage: true }).catch((e: unknown) => e);
-    expect((error as ApiError).message).toBe("No user has this address");
-    expect(toasts()).toEqual([]);
+    const refused = await said(request("GET", "/api/probe"), { refusalShownByPage: true });
+    expect(refused.error.message).toBe("No user has this address");
+    expect(refused.text).toBeNull();
 
     reply({ code: 10039, message: "Session expired", data: null });
-    await expect(request("GET", "/api/probe", { refusalShownByPage: true })).rejects.toBeInstanceOf(ApiError);
-    expect(toasts()).toEqual(["Session expired"]);
+    const ended = await said(request("GET", "/api/probe"), { refusalShownByPage: true });
+    expect(ended.text).toBe("Session expired");
     expect(session.user).toBeNull();
   });
 
-  it("logs out on code 10039", async () => {
+  it("logs out on code 10039, itself: the one place every call passes", async () => {
     reply({ code: 10039, message: "Sesión caducada", data: null });
-    await expect(request("GET", "/api/probe")).rejects.toBeInstanceOf(ApiError);
-    expect(toasts()).toEqual(["Sesión caducada"]);
+    const { error, text } = await said(request("GET", "/api/probe"));
+    expect(error.endsSession).toBe(true);
+    expect(text).toBe("Sesión caducada");
     expect(session.user).toBeNull();
     expect(session.address).toBe("");
     expect(localStorage.getItem("token")).toBeNull();
@@ -88,39 +99,59 @@ describe("API client", () => {
     "logs out on a message containing token: %s",
     async (message) => {
       reply({ code: 500, message, data: null });
-      await expect(request("GET", "/api/probe")).rejects.toBeInstanceOf(ApiError);
-      expect(toasts()).toEqual([message]);
+      expect((await said(request("GET", "/api/probe"))).text).toBe(message);
       expect(session.user).toBeNull();
       expect(localStorage.getItem("token")).toBeNull();
     },
   );
 
-  it("toasts the system error on an HTTP error and keeps the session", async () => {
+  it("an HTTP error is the system error, and keeps the session", async () => {
     reply({}, { status: 502 });
-    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 502 });
-    expect(toasts()).toEqual(["System error, try again later"]);
+    const { error, text } = await said(request("GET", "/api/probe"));
+    expect(error).toMatchObject({ kind: "http", code: 502 });
+    expect(text).toBe("System error, try again later");
     expect(session.user).not.toBeNull();
   });
 
-  it("toasts the system error and logs out on HTTP 401", async () => {
+  it("HTTP 401 is the system error, and logs out", async () => {
     reply({}, { status: 401 });
-    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 401 });
-    expect(toasts()).toEqual(["System error, try again later"]);
+    const { error, text } = await said(request("GET", "/api/probe"), { refusalShownByPage: true });
+    expect(error).toMatchObject({ kind: "http", code: 401, endsSession: true });
+    expect(text).toBe("System error, try again later");
     expect(session.user).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("toasts the system error on a network error", async () => {
+  it("a network error is the system error", async () => {
     server.use(http.all("*/api/probe", () => HttpResponse.error()));
-    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "network" });
-    expect(toasts()).toEqual(["System error, try again later"]);
+    const { error, text } = await said(request("GET", "/api/probe"));
+    expect(error).toMatchObject({ kind: "network" });
+    expect(text).toBe("System error, try again later");
     expect(session.user).not.toBeNull();
   });
 
-  it("toasts the system error on a body that is not an envelope", async () => {
+  it("a body that is not an envelope is the system error", async () => {
     server.use(http.all("*/api/probe", () => new HttpResponse("<html>oops</html>", { status: 200 })));
-    await expect(request("GET", "/api/probe")).rejects.toMatchObject({ kind: "http" });
-    expect(toasts()).toEqual(["System error, try again later"]);
+    const { error, text } = await said(request("GET", "/api/probe"));
+    expect(error).toMatchObject({ kind: "http" });
+    expect(text).toBe("System error, try again later");
+  });
+
+  it("a call its caller gave up on, or a best-effort one, is quiet: nothing to say, no logout", async () => {
+    server.use(
+      http.all("*/api/probe", async () => {
+        await delay("infinite");
+        return HttpResponse.json({});
+      }),
+    );
+    const caller = new AbortController();
+    const pending = said(request("GET", "/api/probe", { signal: caller.signal }));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    caller.abort();
+    expect((await pending).text).toBeNull();
+    reply({ code: 10039, message: "Session expired", data: null });
+    expect((await said(request("POST", "/api/probe", { quiet: true }))).text).toBeNull();
+    expect(session.user).not.toBeNull();
   });
 
   it("gives up after 20 seconds with the system error", async () => {
@@ -134,10 +165,10 @@ describe("API client", () => {
       );
       const pending = request("GET", "/api/probe").catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(19_999);
-      expect(toasts()).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toMatchObject({ kind: "timeout" });
-      expect(toasts()).toEqual(["System error, try again later"]);
+      const error = await pending;
+      expect(error).toMatchObject({ kind: "timeout" });
+      expect(failureText(error)).toBe("System error, try again later");
     } finally {
       vi.useRealTimers();
     }
@@ -162,8 +193,8 @@ describe("API client, a money move with a request id", () => {
       await vi.advanceTimersByTimeAsync(20_000);
       const error = await pending;
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: "timeout" });
-      expect(toasts()).toEqual([]);
+      expect(error).toMatchObject({ kind: "timeout", quiet: true });
+      expect(failureText(error)).toBeNull();
       expect(session.user).not.toBeNull();
     } finally {
       vi.useRealTimers();
@@ -177,32 +208,31 @@ describe("API client, a money move with a request id", () => {
     ["a gateway's 504", () => HttpResponse.json({}, { status: 504 })],
   ])("takes %s as no answer: kind timeout, nothing said", async (_name, answer) => {
     server.use(http.all("*/api/probe", answer));
-    const error = await request("POST", "/api/probe", { idempotent: true }).catch((e: unknown) => e);
+    const { error, text } = await said(request("POST", "/api/probe", { idempotent: true }));
     expect(error).toMatchObject({ kind: "timeout" });
-    expect(toasts()).toEqual([]);
+    expect(text).toBeNull();
   });
 
   it("still says a server's refusal and an HTTP 500, which are answers", async () => {
     reply({ code: 10201, message: "Insufficient balance", data: null });
-    await expect(request("POST", "/api/probe", { idempotent: true })).rejects.toMatchObject({
-      kind: "business",
-      code: 10201,
-    });
+    const refused = await said(request("POST", "/api/probe", { idempotent: true }));
+    expect(refused.error).toMatchObject({ kind: "business", code: 10201 });
     reply({}, { status: 500 });
-    await expect(request("POST", "/api/probe", { idempotent: true })).rejects.toMatchObject({
-      kind: "http",
-      code: 500,
-    });
-    expect(toasts()).toEqual(["Insufficient balance", "System error, try again later"]);
+    const failed = await said(request("POST", "/api/probe", { idempotent: true }));
+    expect(failed.error).toMatchObject({ kind: "http", code: 500 });
+    expect([refused.text, failed.text]).toEqual(["Insufficient balance", "System error, try again later"]);
   });
 
   it("a call without a request id keeps the system error for a lost connection and a 502", async () => {
     server.use(http.all("*/api/probe", () => HttpResponse.error()));
-    await expect(request("POST", "/api/probe")).rejects.toMatchObject({ kind: "network" });
-    expect(toasts()).toEqual(["System error, try again later"]);
-    ui.toasts.splice(0);
+    const lost = await said(request("POST", "/api/probe"));
+    expect(lost.error).toMatchObject({ kind: "network" });
     reply({}, { status: 502 });
-    await expect(request("POST", "/api/probe")).rejects.toMatchObject({ kind: "http", code: 502 });
-    expect(toasts()).toEqual(["System error, try again later"]);
+    const gateway = await said(request("POST", "/api/probe"));
+    expect(gateway.error).toMatchObject({ kind: "http", code: 502 });
+    expect([lost.text, gateway.text]).toEqual([
+      "System error, try again later",
+      "System error, try again later",
+    ]);
   });
 });

@@ -4,7 +4,6 @@ import { reportError } from "../lib/errorReport/report";
 import { storage } from "../lib/storage";
 import { backendReady } from "../pwa/backend";
 import { logout } from "../state/session";
-import { toast } from "../state/ui";
 import { fillPath, type Body, type Data, type PathOf, type PathParams, type Query } from "./contract";
 import { CODE_OK, ErrorCode, type Envelope } from "./wire";
 
@@ -15,14 +14,32 @@ import { CODE_OK, ErrorCode, type Envelope } from "./wire";
  */
 export type ApiFailure = "business" | "http" | "network" | "timeout";
 
+/** What a failure means beyond its kind. */
+export interface FailureTraits {
+  /** The answer ended the session: the client has logged out, and the failure is said wherever it happened. */
+  endsSession?: boolean;
+  /** Nothing to tell the user: the caller gave up, a money move is asked again, or the call was best-effort. */
+  quiet?: boolean;
+}
+
+/**
+ * A failed call. The client says nothing to the user: the query and mutation caches do (src/api/sayFailure.ts), and
+ * a call made outside TanStack Query says its failure where it catches it. `message` is what would be said.
+ */
 export class ApiError extends Error {
+  readonly endsSession: boolean;
+  readonly quiet: boolean;
+
   constructor(
     message: string,
     readonly kind: ApiFailure,
     readonly code: number,
+    traits: FailureTraits = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.endsSession = traits.endsSession ?? false;
+    this.quiet = traits.quiet ?? false;
   }
 }
 
@@ -32,20 +49,15 @@ export interface RequestOptions {
   params?: Params;
   body?: unknown;
   signal?: AbortSignal;
-  /** A best-effort call (the logout on disconnect): shows nothing to the user and never logs out. */
+  /** A best-effort call (the logout on disconnect): its failure is quiet and never logs out. */
   quiet?: boolean;
-  /**
-   * The page shows the server's refusal itself, next to what was asked (a lookup's "no user has this address"): no
-   * toast saying it again. An answer that means the session is over still says so and logs out.
-   */
-  refusalShownByPage?: boolean;
   /** Lets the request finish while the page unloads. */
   keepalive?: boolean;
   timeoutMs?: number;
   /**
    * A money move with a request id the server answers once (docs/decisions/0039-money-moves-past-the-timeout.md):
-   * when no answer comes it rejects with kind "timeout" and says nothing — it is not a system error, the caller asks
-   * again with the same id (src/api/useMoneyMove.ts).
+   * when no answer comes it rejects with kind "timeout", quiet — it is not a system error, the caller asks again
+   * with the same id (src/api/useMoneyMove.ts).
    */
   idempotent?: boolean;
 }
@@ -64,13 +76,11 @@ const NO_ANSWER_STATUS = new Set([502, 503, 504]);
 
 /** A move with a request id got no answer: nothing is said, the page asks again (kind "timeout"). */
 function unanswered(status: number): ApiError {
-  return new ApiError(i18next.t("moneyMove.confirming"), "timeout", status);
+  return new ApiError(i18next.t("moneyMove.confirming"), "timeout", status, { quiet: true });
 }
 
-function systemError(kind: ApiFailure, status: number, quiet = false): ApiError {
-  const text = i18next.t("error.system");
-  if (!quiet) toast(text);
-  return new ApiError(text, kind, status);
+function systemError(kind: ApiFailure, status: number, traits?: FailureTraits): ApiError {
+  return new ApiError(i18next.t("error.system"), kind, status, traits);
 }
 
 /** docs/product.md#errors: code 10039, or a server message naming the token, ends the session. */
@@ -80,16 +90,10 @@ function meansLoggedOut(env: Pick<Envelope<unknown>, "code" | "message">): boole
 }
 
 /**
- * Says a refusal a page took over (`refusalShownByPage`) and then did not explain itself, as the client would have:
- * an end of session has been said already.
- */
-export function sayRefusal(error: ApiError): void {
-  if (!meansLoggedOut(error)) toast(error.message || i18next.t("error.system"));
-}
-
-/**
- * The only caller of fetch for the API. Applies the error policy of docs/product.md#errors and resolves with `data`
- * of a code-200 envelope; every other outcome has already been shown to the user when it rejects.
+ * The only caller of fetch for the API. Resolves with `data` of a code-200 envelope, and rejects with an `ApiError`
+ * saying what went wrong (docs/product.md#errors) without showing it. It logs out on an answer that ends the session,
+ * here and nowhere else: every call passes through here, through TanStack Query or not (loading the user, sign-in),
+ * so the session ends the moment the answer comes, once, whoever asked.
  */
 export async function request<T>(
   method: "GET" | "POST",
@@ -112,7 +116,7 @@ export async function request<T>(
     // Demo and chain mode: the service worker's backend answers, once it controls the page and is seeded.
     await backendReady();
   } catch {
-    throw systemError("network", 0, options.quiet);
+    throw systemError("network", 0, { quiet: options.quiet });
   }
   const controller = new AbortController();
   let timedOut = false;
@@ -133,20 +137,19 @@ export async function request<T>(
       keepalive: options.keepalive,
     });
   } catch {
-    if (options.signal?.aborted) throw new ApiError("aborted", "network", 0);
+    if (options.signal?.aborted) throw new ApiError("aborted", "network", 0, { quiet: true });
     // The request may have reached the server: a move with a request id is asked again, not failed.
     if (options.idempotent) throw unanswered(0);
-    throw systemError(timedOut ? "timeout" : "network", 0, options.quiet);
+    throw systemError(timedOut ? "timeout" : "network", 0, { quiet: options.quiet });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCallerAbort);
   }
 
-  if (options.quiet && !response.ok) throw systemError("http", response.status, true);
+  if (options.quiet && !response.ok) throw systemError("http", response.status, { quiet: true });
   if (response.status === 401) {
-    const error = systemError("http", 401);
     logout();
-    throw error;
+    throw systemError("http", 401, { endsSession: true });
   }
   if (options.idempotent && NO_ANSWER_STATUS.has(response.status)) throw unanswered(response.status);
   if (!response.ok) throw systemError("http", response.status);
@@ -156,19 +159,18 @@ export async function request<T>(
     envelope = (await response.json()) as Envelope<T>;
   } catch {
     reportError(new Error(`${method} ${path}: ${response.status} answer is not JSON`), "api");
-    throw systemError("http", response.status, options.quiet);
+    throw systemError("http", response.status, { quiet: options.quiet });
   }
   if (typeof envelope !== "object" || envelope === null || typeof envelope.code !== "number") {
     reportError(new Error(`${method} ${path}: ${response.status} answer is not an envelope`), "api");
-    throw systemError("http", response.status, options.quiet);
+    throw systemError("http", response.status, { quiet: options.quiet });
   }
   if (envelope.code !== CODE_OK) {
     const message = String(envelope.message ?? "");
-    if (options.quiet) throw new ApiError(message, "business", envelope.code);
-    const loggedOut = meansLoggedOut(envelope);
-    if (!options.refusalShownByPage || loggedOut) toast(message || i18next.t("error.system"));
-    if (loggedOut) logout();
-    throw new ApiError(message, "business", envelope.code);
+    if (options.quiet) throw new ApiError(message, "business", envelope.code, { quiet: true });
+    const endsSession = meansLoggedOut(envelope);
+    if (endsSession) logout();
+    throw new ApiError(message, "business", envelope.code, { endsSession });
   }
   return envelope.data;
 }
@@ -182,18 +184,17 @@ export const api = {
   get: <P extends PathOf<"get">>(
     path: P,
     query?: Query<P, "get">,
-    options: { signal?: AbortSignal; pathParams?: PathParams<P, "get">; refusalShownByPage?: boolean } = {},
+    options: { signal?: AbortSignal; pathParams?: PathParams<P, "get"> } = {},
   ) =>
     request<Data<P, "get">>("GET", fillPath(path, options.pathParams as Record<string, string | number>), {
       params: query as Params | undefined,
       signal: options.signal,
-      refusalShownByPage: options.refusalShownByPage,
     }),
   post: <P extends PathOf<"post">>(
     path: P,
     body?: Body<P, "post">,
     pathParams?: PathParams<P, "post">,
-    options: Pick<RequestOptions, "idempotent" | "refusalShownByPage"> = {},
+    options: Pick<RequestOptions, "idempotent"> = {},
   ) =>
     request<Data<P, "post">>("POST", fillPath(path, pathParams as Record<string, string | number>), {
       body,

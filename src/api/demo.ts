@@ -1,6 +1,8 @@
 import type { Body, Schemas } from "./contract";
+import { queryOptions } from "@tanstack/react-query";
 import type { NodeBuyResult, NodeTierType } from "./wire";
 import { api } from "./client";
+import { keys } from "./queryKeys";
 
 /**
  * The emulated backend's demo clock (demo and chain mode only: the real API has no such routes). Moving it forward
@@ -13,6 +15,8 @@ export type AdvanceClockBody = Body<"/api/demo/clock/advance", "post">;
 export function getDemoClock(): Promise<DemoClock> {
   return api.get("/api/demo/clock");
 }
+
+export const demoClockQuery = queryOptions({ queryKey: keys.demoClock, queryFn: getDemoClock });
 
 export function advanceDemoClock(ms: number): Promise<DemoClock> {
   const body: AdvanceClockBody = { ms };

@@ -38,3 +38,10 @@ export function getKline(query: KlineQuery, signal?: AbortSignal): Promise<Candl
     { signal },
   );
 }
+
+/** A coin's candles, an entry per coin, interval and limit: an interval seen before shows at once when chosen again. */
+export const candlesQuery = (coinId: number, interval: KlineInterval, limit: number) =>
+  queryOptions({
+    queryKey: keys.candles(coinId, interval, limit),
+    queryFn: ({ signal }) => getKline({ coin_id: coinId, interval, limit }, signal),
+  });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, ApiError, request, sayRefusal } from "./client";
+import { api, ApiError, request } from "./client";
 import { keys } from "./queryKeys";
 import { ErrorCode, type CursorPage, type OwnedNft, type PageParams, type StakedNft } from "./wire";
 
@@ -23,7 +23,7 @@ export function getStakeRecord(params: PageParams): Promise<CursorPage<StakedNft
  */
 export function recordStake(
   tokenIds: number[],
-  options: { idempotent?: boolean; refusalShownByPage?: boolean } = {},
+  options: { idempotent?: boolean } = {},
 ): Promise<StakedNft[]> {
   return api.post(
     "/api/n_f_t/staked/{count}",
@@ -58,24 +58,27 @@ export async function recordedStakes(tokenIds: number[]): Promise<StakedNft[] | 
  * Records a mined stake as a money move (src/api/useMoneyMove.ts): recording the same tokens twice changes nothing
  * (the second is refused), so a late answer is asked for again. After a recording that got no answer, that one may
  * have been recorded meanwhile, and then these very tokens are refused as already recorded: the stake is recorded
- * when the staked list shows every one of them recorded. Any other refusal is said as usual.
+ * when the staked list shows every one of them recorded. Any other refusal is the move's failure, said by the
+ * mutation cache as usual; nothing is said before the list has been read.
  */
 export async function recordStakeMove(tokenIds: number[], attempt: { again: boolean }): Promise<StakedNft[]> {
-  if (!attempt.again) return recordStake(tokenIds, { idempotent: true });
   try {
-    return await recordStake(tokenIds, { idempotent: true, refusalShownByPage: true });
+    return await recordStake(tokenIds, { idempotent: true });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.kind !== "business") throw error;
-    if (error.code === ErrorCode.nftAlreadyRecorded) {
-      const recorded = await recordedStakes(tokenIds).catch((failure: unknown) => {
-        // No list either: still unknown, asked again. A list refused: the refusal stands.
-        if (failure instanceof ApiError && (failure.kind === "timeout" || failure.kind === "network"))
-          throw failure;
-        return null;
-      });
-      if (recorded) return recorded;
-    }
-    sayRefusal(error);
+    // Only after a recording that got no answer can "already recorded" mean that one went through.
+    const already =
+      attempt.again &&
+      error instanceof ApiError &&
+      error.kind === "business" &&
+      error.code === ErrorCode.nftAlreadyRecorded;
+    if (!already) throw error;
+    const recorded = await recordedStakes(tokenIds).catch((failure: unknown) => {
+      // No list either: still unknown, asked again. A list refused: the refusal stands.
+      if (failure instanceof ApiError && (failure.kind === "timeout" || failure.kind === "network"))
+        throw failure;
+      return null;
+    });
+    if (recorded) return recorded;
     throw error;
   }
 }

@@ -38,10 +38,14 @@ export function getNodeRecords(query: CursorQuery = {}): Promise<CursorPage<Node
 }
 
 export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
-  // The page says "not found" itself, with the way back (src/components/LoadState.tsx).
-  return api.get("/api/node/detail", { id }, { refusalShownByPage: true });
+  return api.get("/api/node/detail", { id });
 }
 
 export const nodeTiersQuery = queryOptions({ queryKey: keys.nodeTiers, queryFn: getNodeInfo });
+/** The page says "not found" itself, with the way back (src/components/LoadState.tsx): no toast as well. */
 export const nodeDetailQuery = (id: number) =>
-  queryOptions({ queryKey: [...keys.nodeDetail, id], queryFn: () => getNodeDetail(id) });
+  queryOptions({
+    queryKey: keys.nodeDetail(id),
+    queryFn: () => getNodeDetail(id),
+    meta: { refusalShownByPage: true },
+  });

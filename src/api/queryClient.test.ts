@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ui } from "../state/ui";
 import { ApiError } from "./client";
 import { changes } from "./changes";
 import { createQueryClient, retryQuery } from "./queryClient";
@@ -19,7 +20,7 @@ describe("a change refreshes what it touched, and nothing else", () => {
     const client = createQueryClient();
     const shown = [
       keys.coins,
-      [...keys.bill, { coin_id: 1 }, "list", 10],
+      keys.listPages(keys.billList({ coin_id: 1 }), 10),
       keys.withdrawLogs,
       keys.kline,
       keys.stakeConfig,
@@ -61,7 +62,8 @@ describe("a change refreshes what it touched, and nothing else", () => {
   });
 
   it("every change names keys the app has", () => {
-    const known = new Set(Object.values(keys).map((k) => JSON.stringify(k)));
+    const families = Object.values(keys).filter((k) => Array.isArray(k));
+    const known = new Set(families.map((k) => JSON.stringify(k)));
     for (const touched of Object.values(changes))
       for (const key of touched) expect(known.has(JSON.stringify(key))).toBe(true);
   });
@@ -85,5 +87,83 @@ describe("users", () => {
     session.user = null;
     await flush();
     expect(queryClient.getQueryData(keys.coins)).toBeUndefined();
+  });
+});
+
+// docs/decisions/0050-data-layer-edges.md: the caches say every failure, once; the pages say none.
+describe("failures are said by the caches", () => {
+  const refusal = () => new ApiError("Insufficient balance", "business", 10201);
+  const said = () => ui.toasts.map((t) => ({ text: t.text, repeats: t.repeats }));
+  beforeEach(() => void ui.toasts.splice(0));
+
+  async function mutate(error: unknown, meta?: { refusalShownByPage?: boolean }) {
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ["exchange"],
+      mutationFn: () => Promise.reject(error),
+      meta,
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(error);
+  }
+
+  it("a failing query: one toast, once", async () => {
+    const client = createQueryClient();
+    const fetched = client.fetchQuery({ queryKey: keys.coins, queryFn: () => Promise.reject(refusal()) });
+    await expect(fetched).rejects.toBeInstanceOf(ApiError);
+    expect(said()).toEqual([{ text: "Insufficient balance", repeats: 0 }]);
+  });
+
+  it("a query the network lost: said at each failed try, as it happens, and still one toast", async () => {
+    const client = createQueryClient();
+    const lost = new ApiError("System error, try again later", "network", 0);
+    let tries = 0;
+    const fetched = client.fetchQuery({
+      queryKey: keys.coins,
+      queryFn: () => {
+        tries++;
+        return Promise.reject(lost);
+      },
+      retry: retryQuery,
+      retryDelay: 300,
+    });
+    const outcome = fetched.catch((e: unknown) => e);
+    // Said at the first failure, while it is asked again 300 ms later.
+    await vi.waitFor(() => expect(said()).toEqual([{ text: lost.message, repeats: 0 }]), { interval: 5 });
+    expect(tries).toBe(1);
+    expect(await outcome).toBe(lost);
+    expect(tries).toBe(3);
+    expect(said()).toEqual([{ text: lost.message, repeats: 2 }]);
+  });
+
+  it("a query whose page shows the refusal says none, but says an ended session", async () => {
+    const client = createQueryClient();
+    const meta = { refusalShownByPage: true };
+    await client
+      .fetchQuery({ queryKey: ["x"], queryFn: () => Promise.reject(refusal()), meta })
+      .catch(() => null);
+    expect(said()).toEqual([]);
+    const ended = new ApiError("Session expired", "business", 10039, { endsSession: true });
+    await client
+      .fetchQuery({ queryKey: ["y"], queryFn: () => Promise.reject(ended), meta })
+      .catch(() => null);
+    expect(said()).toEqual([{ text: "Session expired", repeats: 0 }]);
+  });
+
+  it("a failing mutation: one toast, once", async () => {
+    await mutate(refusal());
+    expect(said()).toEqual([{ text: "Insufficient balance", repeats: 0 }]);
+  });
+
+  it("a mutation whose page says the refusal in place: no toast; its network failure is still said", async () => {
+    await mutate(refusal(), { refusalShownByPage: true });
+    expect(said()).toEqual([]);
+    await mutate(new ApiError("System error, try again later", "http", 500), { refusalShownByPage: true });
+    expect(said()).toEqual([{ text: "System error, try again later", repeats: 0 }]);
+  });
+
+  it("nothing is said of a quiet failure (a money move asked again) nor of what is not the API's", async () => {
+    await mutate(new ApiError("Being confirmed…", "timeout", 0, { quiet: true }));
+    await mutate(new Error("the page closed while the move was being confirmed"));
+    expect(said()).toEqual([]);
   });
 });

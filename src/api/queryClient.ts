@@ -1,17 +1,18 @@
-import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { subscribe } from "valtio";
 import { IS_MOCKED } from "../config";
 import { session } from "../state/session";
 import { changes, type Change } from "./changes";
 import { ApiError } from "./client";
 import { keys } from "./queryKeys";
+import { sayFailure } from "./sayFailure";
 
 /** How often a GET is asked again after the network failed it, before the page shows its retry button. */
 const NETWORK_RETRIES = 2;
 
 /**
  * A GET may be asked again only when the network lost it or no answer came in time: the server's refusal (a business
- * code) or an HTTP error would only be repeated, and the user has been told already (src/api/client.ts).
+ * code) or an HTTP error would only be repeated, and the user has been told already (`sayFailure`).
  */
 export function retryQuery(failureCount: number, error: unknown): boolean {
   return (
@@ -34,9 +35,18 @@ function invalidate(client: QueryClient, change: Change): void {
   }
 }
 
+/**
+ * Failures are said here, once each, for every query and mutation (docs/decisions/0050-data-layer-edges.md): pages
+ * do not catch them to stay silent, nor say them again. A query or mutation whose page says a refusal in place says so
+ * in its `meta` (`refusalShownByPage`).
+ */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => sayFailure(error, query.meta),
+    }),
     mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => sayFailure(error, mutation.meta),
       onSettled: (_data, _error, _variables, _context, mutation) => {
         const change = mutation.options.mutationKey?.[0] as Change | undefined;
         if (change && change in changes) invalidate(client, change);
@@ -52,6 +62,12 @@ export function createQueryClient(): QueryClient {
       // A money move is never sent again by itself: the user decides, with the same request id (idempotent).
       mutations: { retry: false, networkMode: "always" },
     },
+  });
+  // A GET the network lost is said when it is lost, as before, while it is asked again (`retryQuery`): onError above
+  // comes only once the last try has failed, seconds later. The same text is one toast, raised again (src/state/ui.ts).
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "failed")
+      sayFailure(event.action.error, event.query.meta);
   });
   return client;
 }

@@ -1,8 +1,12 @@
 import type { Body, Schemas } from "./contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
-import { keys } from "./queryKeys";
+import { findById } from "./listPaging";
 import { pageParams } from "./pageParams";
+import { queryClient } from "./queryClient";
+import { keys } from "./queryKeys";
+import { isUnsettled } from "./refreshWhilePending";
+import { resultQuery } from "./resultQuery";
 import type { CursorQuery } from "./wire";
 
 export type RechargeChannel = Schemas["RechargeProtocol"]["channels"][number];
@@ -26,7 +30,7 @@ export const rechargeProtocolsQuery = queryOptions({
 });
 export const depositAddressQuery = (coinId: number, channel: string) =>
   queryOptions({
-    queryKey: [...keys.depositAddress, coinId, channel],
+    queryKey: keys.depositAddress(coinId, channel),
     queryFn: () => getDepositAddress(coinId, channel),
     enabled: coinId > 0 && channel !== "",
   });
@@ -35,3 +39,16 @@ export const getRechargeLogs = (query: CursorQuery = {}) =>
 /** Demo mode only: a deposit as if it arrived on chain, credited after the confirmation time. */
 export const simulateDeposit = (body: SimulateDepositBody) =>
   api.post("/api/user/recharge/simulate", body, undefined, { idempotent: true });
+
+/** /rechargeResult?id=: the deposit, asked for again until received, so the page turns "received" by itself. */
+export const rechargeRecordQuery = (id: number | null) =>
+  resultQuery(
+    keys.rechargeRecord(id),
+    () => (id === null ? Promise.resolve(null) : findById(getRechargeLogs, id)),
+    (r: RechargeRecord) => isUnsettled(r.status),
+  );
+
+/** The demo deposit's answer is the record its result page shows: the page opens on it without asking the list. */
+export function seedRechargeRecord(record: RechargeRecord, client = queryClient): void {
+  client.setQueryData(rechargeRecordQuery(record.id).queryKey, record);
+}

@@ -24,11 +24,7 @@ export function getStakeConfig(): Promise<StakeConfig> {
 
 /** One staked NFT by its token id. */
 export function getStakeDetail(tokenId: number): Promise<StakeDetail> {
-  // The page says "not found" itself, with the way back (src/components/LoadState.tsx).
-  return api.get("/api/n_f_t/stake/detail/{id}", undefined, {
-    pathParams: { id: tokenId },
-    refusalShownByPage: true,
-  });
+  return api.get("/api/n_f_t/stake/detail/{id}", undefined, { pathParams: { id: tokenId } });
 }
 
 export function getStakeIncome(): Promise<StakeIncome> {
@@ -37,8 +33,13 @@ export function getStakeIncome(): Promise<StakeIncome> {
 
 export const stakeConfigQuery = queryOptions({ queryKey: keys.stakeConfig, queryFn: getStakeConfig });
 export const stakeIncomeQuery = queryOptions({ queryKey: keys.incomeSummary, queryFn: getStakeIncome });
+/** The page says "not found" itself, with the way back (src/components/LoadState.tsx): no toast as well. */
 export const stakeDetailQuery = (tokenId: number) =>
-  queryOptions({ queryKey: [...keys.stakeDetail, tokenId], queryFn: () => getStakeDetail(tokenId) });
+  queryOptions({
+    queryKey: keys.stakeDetail(tokenId),
+    queryFn: () => getStakeDetail(tokenId),
+    meta: { refusalShownByPage: true },
+  });
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
   return api.get("/api/n_f_t/stake/income/record", pageParams(query));

@@ -10,7 +10,7 @@ export function getTeamInfo(): Promise<TeamInfo> {
   return api.get("/api/user_team/info");
 }
 
-export const teamInfoQuery = queryOptions({ queryKey: [...keys.team, "info"], queryFn: getTeamInfo });
+export const teamInfoQuery = queryOptions({ queryKey: keys.teamInfo, queryFn: getTeamInfo });
 
 /** Direct referrals (level 1), newest first. */
 export function getInvites(query: CursorQuery = {}): Promise<CursorPage<TeamMember>> {

@@ -7,6 +7,7 @@ import { ui } from "../state/ui";
 import { initTestI18n } from "../test/i18n";
 import { ApiError } from "./client";
 import { mintNft } from "./mint";
+import { createQueryClient } from "./queryClient";
 import { recordStakeMove } from "./nft";
 import { askUntilAnswered, keptMove, RESUME_WITHIN_MS } from "./useMoneyMove";
 import type { MintRecord, UserInfo } from "./wire";
@@ -40,6 +41,14 @@ beforeEach(() => {
 });
 
 const toasts = () => ui.toasts.map((t) => t.text);
+/** Runs `work` as a page's move runs it: a mutation of the app's cache, which says its failure (queryClient.ts). */
+function asMove<R>(change: "mint" | "stake", work: () => Promise<R>): Promise<R> {
+  const client = createQueryClient();
+  return client
+    .getMutationCache()
+    .build(client, { mutationKey: [change], mutationFn: work })
+    .execute(undefined);
+}
 const minted: MintRecord = {
   id: 41,
   token_id: 9,
@@ -115,14 +124,16 @@ describe("askUntilAnswered", () => {
     expect(attempts).toEqual([false, true, true]);
   });
 
-  it("ends on a refusal, said once by the API client, and asks no more", async () => {
+  it("ends on a refusal, said once by the mutation cache, and asks no more", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     mintAnswers("drop", { code: 10201, message: "Insufficient balance" });
-    const outcome = askUntilAnswered(
-      { input: null, requestId: "move-0003", again: false },
-      (_: null, { requestId }) => mintNft(requestId),
-      new AbortController().signal,
-      () => undefined,
+    const outcome = asMove("mint", () =>
+      askUntilAnswered(
+        { input: null, requestId: "move-0003", again: false },
+        (_: null, { requestId }) => mintNft(requestId),
+        new AbortController().signal,
+        () => undefined,
+      ),
     ).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await outcome).toMatchObject({ kind: "business", code: 10201 });
@@ -203,7 +214,7 @@ describe("recordStakeMove", () => {
       { token_id: 5, uri: "ipfs/b", recorded: true },
       { token_id: 4, uri: "ipfs/a", recorded: true },
     ]);
-    await expect(recordStakeMove([4, 5], { again: true })).resolves.toEqual([
+    await expect(asMove("stake", () => recordStakeMove([4, 5], { again: true }))).resolves.toEqual([
       { token_id: 4, uri: "ipfs/a", recorded: true },
       { token_id: 5, uri: "ipfs/b", recorded: true },
     ]);
@@ -216,13 +227,17 @@ describe("recordStakeMove", () => {
       { token_id: 5, uri: "ipfs/b", recorded: false },
       { token_id: 4, uri: "ipfs/a", recorded: true },
     ]);
-    await expect(recordStakeMove([4, 5], { again: true })).rejects.toMatchObject({ code: 10303 });
+    await expect(asMove("stake", () => recordStakeMove([4, 5], { again: true }))).rejects.toMatchObject({
+      code: 10303,
+    });
     expect(toasts()).toEqual([already.message]);
   });
 
   it("on a first attempt, 'already recorded' is a refusal as any other", async () => {
     recordAnswers(already);
-    await expect(recordStakeMove([4], { again: false })).rejects.toMatchObject({ code: 10303 });
+    await expect(asMove("stake", () => recordStakeMove([4], { again: false }))).rejects.toMatchObject({
+      code: 10303,
+    });
     expect(toasts()).toEqual([already.message]);
   });
 });

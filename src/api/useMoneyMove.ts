@@ -38,7 +38,7 @@ export interface MoneyMoveOptions<I, R> {
   send: (input: I, attempt: Attempt) => Promise<R>;
   /** The answer, after one attempt or several, or after a reload. */
   onDone?: (result: R, input: I) => void;
-  /** A definite refusal or failure, already shown to the user by the API client. */
+  /** A definite refusal or failure, already said to the user by the mutation cache (src/api/queryClient.ts). */
   onFailed?: (error: unknown, input: I) => void;
   /**
    * `onDone` leaves the page (to its result): from then on a tap starts nothing. A double tap's second click can reach

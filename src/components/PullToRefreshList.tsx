@@ -2,6 +2,7 @@ import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { nextPageRequest, type PageRequest } from "../api/listPaging";
+import { keys } from "../api/queryKeys";
 import type { CursorPage } from "../api/wire";
 import { Empty } from "./Empty";
 import { Icon } from "./Icon";
@@ -58,7 +59,7 @@ export function PullToRefreshList<T>({
 }: PullToRefreshListProps<T>) {
   const { t } = useTranslation();
   const list = useInfiniteQuery({
-    queryKey: [...queryKey, "list", pageSize],
+    queryKey: keys.listPages(queryKey, pageSize),
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: { page: 1, count: pageSize } as PageRequest,
     getNextPageParam: (last, pages) => nextPageRequest(last, pages.length, pageSize),

@@ -64,7 +64,7 @@ describe("RecordStakeButton", () => {
     expect(button).toBeEnabled();
   });
 
-  it("says nothing of its own when the recording is refused (the API client has said why), and can be tried again", async () => {
+  it("says nothing of its own when the recording is refused (the app's mutation cache says why), and can be tried again", async () => {
     const user = userEvent.setup();
     recording.mockRejectedValueOnce(new Error("refused"));
     renderButton(7);

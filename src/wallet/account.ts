@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import { sayFailure } from "../api/sayFailure";
 import { getUserInfo } from "../api/user";
 import { storage } from "../lib/storage";
 import { isLoggedIn, session, setUser } from "../state/session";
@@ -32,16 +33,30 @@ export async function loadUser(): Promise<void> {
 }
 
 /**
+ * Loads the user again after a change of theirs (a binding, a node bought): true once loaded. A failure is said here
+ * (the user is not server data in the query cache, whose callbacks say the rest) and the user stays as it was.
+ */
+export function reloadUser(): Promise<boolean> {
+  return loadUser().then(
+    () => true,
+    (error: unknown) => {
+      sayFailure(error);
+      return false;
+    },
+  );
+}
+
+/**
  * docs/product.md#before-each-navigation: a saved login token with no loaded user marks the wallet connected and
- * loads the user. Concurrent callers share one request; a failed load has already been reported by the API client.
+ * loads the user. Concurrent callers share one request; a failed load is said, and the guards go on without a user.
  */
 export function ensureUser(): Promise<void> {
   if (isLoggedIn() || !storage.get("token")) return Promise.resolve();
   session.connected = true;
   session.token = storage.get("token") ?? "";
   session.address = storage.get("address") ?? "";
-  loading ??= loadUser()
-    .catch(() => undefined)
+  loading ??= reloadUser()
+    .then(() => undefined)
     .finally(() => {
       loading = null;
     });

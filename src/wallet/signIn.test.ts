@@ -1,8 +1,11 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { server } from "../../mocks/hosts/node";
 import { FakeWallet } from "../test/fakeWallet";
 import { expectLoggedOut, serverCode, toasts, withSignInBackend } from "../test/signInHarness";
 import { randomWallet } from "../../mocks/random";
 import { session } from "../state/session";
+import { ui } from "../state/ui";
 import { connectWallet } from "./signIn";
 
 const backend = withSignInBackend();
@@ -61,6 +64,18 @@ describe("connecting and signing in", () => {
     await expect(connectWallet(wallet.detail())).resolves.toBe(false);
     expect(toasts()).toEqual(["Network add error!"]);
     expect(wallet.count("personal_sign")).toBe(0);
+    expectLoggedOut();
+  });
+
+  it("says the server's refusal of the sign-in once, outside the query cache, and stays logged out", async () => {
+    server.use(
+      http.post("*/api/public/auth/:address", () =>
+        HttpResponse.json({ code: 10010, message: "Signature verification failed", data: null }),
+      ),
+    );
+    const wallet = new FakeWallet(randomWallet(), { chainId: "0x38" });
+    await expect(connectWallet(wallet.detail())).resolves.toBe(false);
+    expect(ui.toasts.map((t) => [t.text, t.repeats])).toEqual([["Signature verification failed", 0]]);
     expectLoggedOut();
   });
 

@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { CHAIN_ID } from "../config";
 import { requestNonce, revokeSession, signIn } from "../api/auth";
 import { ApiError } from "../api/client";
+import { sayFailure } from "../api/sayFailure";
 import { utf8ToHex } from "../lib/format";
 import { storage } from "../lib/storage";
 import { logout, session, setLogin } from "../state/session";
@@ -129,7 +130,8 @@ function assertSignable(message: string, address: string): void {
 }
 
 function reportFailure(error: unknown): void {
-  if (error instanceof ApiError) return; // the API client has shown it already
+  // Sign-in is no query or mutation: the API's failure is said here, as the query cache says the others'.
+  if (error instanceof ApiError) return sayFailure(error);
   if (error instanceof SignInRefused) {
     toast(i18next.t(`wallet.siwe.${error.reason}`));
     return;

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { advanceDemoClock, getDemoClock } from "../../api/demo";
-import { keys } from "../../api/queryKeys";
+import { advanceDemoClock, demoClockQuery } from "../../api/demo";
 import { useChange } from "../../api/useChange";
 import { IS_DEMO } from "../../config";
 import { Icon } from "../Icon";
@@ -26,7 +25,7 @@ export function DemoClock() {
 
 function DemoClockPanel() {
   const { t, i18n } = useTranslation();
-  const clock = useQuery({ queryKey: keys.demoClock, queryFn: getDemoClock });
+  const clock = useQuery(demoClockQuery);
   const advance = useChange("time", advanceDemoClock);
   const now = clock.data?.now ?? null;
 

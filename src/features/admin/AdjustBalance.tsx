@@ -32,7 +32,7 @@ export function AdjustBalance({ coins }: { coins: PublicCoin[] }) {
   // Signed: a debit is negative; whether the user's balance covers it is the server's to say.
   const amount = useAmountField({ decimals: 4, signed: true }, { coin: coinName(coinId) });
   // One request id per adjustment, kept for a retry of the same form and for a late answer asked for again
-  // (docs/decisions/0039); the API client has shown a refusal.
+  // (docs/decisions/0039); a refusal is said by the mutation cache.
   const adjusting = useMoneyMove({
     change: "adjustBalance",
     name: "adjustBalance",

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { getAdminConfig, getAdminInfo, type ReviewStatus } from "../../api/admin";
+import { adminConfigQuery, adminInfoQuery, type ReviewStatus } from "../../api/admin";
 import { publicCoinsQuery } from "../../api/market";
-import { keys } from "../../api/queryKeys";
 import { PageHeader } from "../../components/PageHeader";
 import { DemoClock } from "../../components/demo/DemoClock";
 import { AdjustBalance } from "./AdjustBalance";
@@ -28,9 +27,8 @@ const TARGETS: Record<OverviewTarget, { section: string; focus: string }> = {
  * lookup, adjust, active stakes, config. An overview tile opens its list here.
  */
 export default function AdminPage() {
-  const info = useQuery({ queryKey: keys.adminInfo, queryFn: getAdminInfo }).data ?? null;
-  const config = (useQuery({ queryKey: [...keys.admin, "config"], queryFn: getAdminConfig }).data ??
-    null) as AdminConfig | null;
+  const info = useQuery(adminInfoQuery).data ?? null;
+  const config = (useQuery(adminConfigQuery).data ?? null) as AdminConfig | null;
   const coins = useQuery(publicCoinsQuery).data ?? [];
   const [status, setStatus] = useState<ReviewStatus>("pending");
 

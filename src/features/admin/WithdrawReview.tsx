@@ -39,22 +39,18 @@ export function WithdrawReview({ status, onStatus }: Props) {
   const f = useFormat();
   const [decision, setDecision] = useState<Decision | null>(null);
   const counts = useQuery(withdrawalCountsQuery).data;
-  const review = useChange("reviewWithdrawal", (d: Decision) =>
-    d.action === "approve" ? approveWithdrawal(d.record.id) : rejectWithdrawal(d.record.id),
+  const review = useChange(
+    "reviewWithdrawal",
+    (d: Decision) =>
+      d.action === "approve" ? approveWithdrawal(d.record.id) : rejectWithdrawal(d.record.id),
+    { onSuccess: (_, d) => toast(d.action === "approve" ? t("admin.approved") : t("admin.rejected")) },
   );
   const busy = review.isPending;
   const online = useOnline();
 
-  const decide = async () => {
-    if (!decision || busy) return;
-    try {
-      await review.mutateAsync(decision);
-      toast(decision.action === "approve" ? t("admin.approved") : t("admin.rejected"));
-    } catch {
-      // the API client has shown why
-    } finally {
-      setDecision(null);
-    }
+  // The dialog closes with the answer; a refusal has been said by the mutation cache (src/api/queryClient.ts).
+  const decide = () => {
+    if (decision && !busy) review.mutate(decision, { onSettled: () => setDecision(null) });
   };
 
   /** Whose and how much: how the admin tells withdrawals apart (never by an internal id). */
@@ -122,7 +118,7 @@ export function WithdrawReview({ status, onStatus }: Props) {
       >
         <PullToRefreshList
           label={t("admin.reviewList", { status: t(`status.${status}`) })}
-          queryKey={[...keys.adminWithdrawals, status]}
+          queryKey={keys.adminWithdrawalList(status)}
           fetchPage={(page) => getWithdrawReview(status, page)}
           itemKey={(r) => r.id}
           renderItem={row}
@@ -135,7 +131,7 @@ export function WithdrawReview({ status, onStatus }: Props) {
           busy={busy}
           online={online}
           onCancel={() => setDecision(null)}
-          onConfirm={() => void decide()}
+          onConfirm={decide}
         />
       )}
     </section>

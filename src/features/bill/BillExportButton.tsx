@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../api/client";
+import { sayFailure } from "../../api/sayFailure";
 import type { BillEntry } from "../../api/wire";
 import { coinLabel } from "../../components/coinLabel";
 import { Icon } from "../../components/Icon";
@@ -43,8 +45,11 @@ export function BillExportButton({ filters }: { filters: BillFilters }) {
       });
       await saveFile(new File([text], fileName(), { type: "text/csv;charset=utf-8" }));
       toast(t("bill.exported", { count: entries.length, n: f.count(entries.length) }));
-    } catch {
-      // A failed page has been reported by the API client; nothing was saved.
+    } catch (error) {
+      // The export walks the bill outside the query cache, so a page that failed is said here; nothing was saved.
+      // Anything else is a bug, left to the error reports.
+      if (!(error instanceof ApiError)) throw error;
+      sayFailure(error);
     } finally {
       setProgress(null);
     }

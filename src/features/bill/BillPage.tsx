@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { getBill, getChangeTypes } from "../../api/bill";
+import { changeTypesQuery, getBill } from "../../api/bill";
 import { publicCoinsQuery } from "../../api/market";
 import { keys } from "../../api/queryKeys";
 import { CHANGE_TYPES } from "../../api/wire";
@@ -26,12 +26,7 @@ export default function BillPage() {
   const filters = readBillFilters(useSearch({ strict: false }) as Record<string, unknown>);
   const ids = { coin: useId(), access: useId(), type: useId() };
   const coins = useQuery(publicCoinsQuery).data ?? [];
-  const types =
-    useQuery({
-      queryKey: keys.changeTypes,
-      queryFn: getChangeTypes,
-      select: (list) => list.map((x) => x.type),
-    }).data ?? CHANGE_TYPES;
+  const types = useQuery(changeTypesQuery).data ?? CHANGE_TYPES;
 
   // A filter replaces the address rather than adding a step: Back leaves the bill, as it does for the coin.
   const setFilters = (next: BillFilters) => void navigate({ to: "/billLogs", search: next, replace: true });
@@ -91,7 +86,7 @@ export default function BillPage() {
       </div>
       <PullToRefreshList
         label={t("bill.listLabel")}
-        queryKey={[...keys.bill, filters]}
+        queryKey={keys.billList(filters)}
         fetchPage={(page) => getBill({ ...billQuery(filters), ...page })}
         itemKey={(e) => e.id}
         renderItem={(e) => <BillEntryRow entry={e} />}

@@ -38,27 +38,29 @@ export default function CheckinPage() {
   const f = useFormat();
   const query = useQuery(checkinQuery);
   const info = query.data;
-  const checking = useChange("checkin", doCheckin);
   const queryClient = useQueryClient();
-  const busy = checking.isPending;
-  const online = useOnline();
-  const inflight = useRef(false);
-
-  const checkIn = async () => {
-    if (inflight.current) return;
-    inflight.current = true;
-    try {
-      const result = await checking.mutateAsync();
+  const checking = useChange("checkin", doCheckin, {
+    onSuccess: (result) => {
       queryClient.setQueryData(checkinQuery.queryKey, result);
       // What arrived, as money is written everywhere (decision 0023): "+1.0000 HOLD".
       toast(
         t("toast.checkinCredited", { amount: f.money(result.reward, result.coin_name, { signed: true }) }),
       );
-    } catch {
-      // refused (already checked in today): the API client shows the server's message
-    } finally {
-      inflight.current = false;
-    }
+    },
+  });
+  const busy = checking.isPending;
+  const online = useOnline();
+  const inflight = useRef(false);
+
+  // A refusal (already checked in today) is said by the mutation cache (src/api/queryClient.ts).
+  const checkIn = () => {
+    if (inflight.current) return;
+    inflight.current = true;
+    checking.mutate(undefined, {
+      onSettled: () => {
+        inflight.current = false;
+      },
+    });
   };
 
   if (!info)
@@ -139,7 +141,7 @@ export default function CheckinPage() {
           className="button block"
           disabled={busy || !online || info.checked_today}
           {...offlineHint(online)}
-          onClick={() => void checkIn()}
+          onClick={checkIn}
         >
           {busy && <Spinner />}
           {info.checked_today && <Icon name="check" />}

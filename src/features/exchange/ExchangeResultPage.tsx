@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getExchangeLogs } from "../../api/exchange";
-import { findById } from "../../api/listPaging";
-import { keys } from "../../api/queryKeys";
+import { exchangeRecordQuery } from "../../api/exchange";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ResultView } from "../../components/ResultView";
@@ -14,10 +12,7 @@ export default function ExchangeResultPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
-  const query = useQuery({
-    queryKey: [...keys.exchangeLogs, "one", id],
-    queryFn: () => (id === null ? null : findById(getExchangeLogs, id)),
-  });
+  const query = useQuery(exchangeRecordQuery(id));
   return (
     <ResultView
       titleKey="routes.exchangeResult"

@@ -46,8 +46,8 @@ export function useExchangeForm() {
   const selected = chosen || (pairs?.[0] ? pairKey(pairs[0]) : "");
   const [error, setError] = useState("");
   const [pending, setPending] = useState<ExchangeSummary | null>(null);
-  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal was shown by the API
-  // client, and the dialog stays for another try.
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal was said by the
+  // mutation cache (docs/decisions/0050), and the dialog stays for another try.
   const move = useMoneyMove({
     change: "exchange",
     name: "exchange",

@@ -36,7 +36,7 @@ export default function StakeIncomePage() {
   const queryClient = useQueryClient();
   const [received, setReceived] = useState<ClaimResult | null>(null);
   // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal ("no rewards are
-  // available to receive yet") was shown by the API client, and nothing changed.
+  // available to receive yet") is said by the mutation cache, and nothing changed.
   const claim = useMoneyMove({
     change: "claimIncome",
     name: "claimIncome",

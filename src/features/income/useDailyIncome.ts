@@ -13,7 +13,7 @@ export type DailyIncomeState = LoadState<DayIncome[]>;
 export function useDailyIncome(now: number | null): [DailyIncomeState, () => void] {
   const today = now === null ? null : lastDays(now, 1)[0]!;
   const query = useQuery({
-    queryKey: [...keys.income, "daily", today],
+    queryKey: keys.dailyIncome(today),
     queryFn: async () => {
       const days = lastDays(dayStart(today!));
       return sumByDay(await loadIncomeSince(dayStart(days[0]!)), days);

@@ -4,7 +4,7 @@ import { useChange } from "../../api/useChange";
 import { Dialog } from "../../components/Dialog";
 import { storage } from "../../lib/storage";
 import { toast, ui } from "../../state/ui";
-import { loadUser } from "../../wallet/account";
+import { reloadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
 import "./InviteDialog.css";
 
@@ -14,25 +14,21 @@ import "./InviteDialog.css";
  */
 export default function InviteDialog({ code }: { code: string }) {
   const { t } = useTranslation();
-  const binding = useChange("bindInviter", bindInvite);
-
   const finish = () => {
     storage.remove("invite_code");
     ui.pendingInvite = "";
     ui.inviteHandled = true;
   };
 
-  const accept = async () => {
-    try {
-      await binding.mutateAsync(code);
+  // The code is done with after any attempt; a refusal has been said by the mutation cache (src/api/queryClient.ts).
+  const binding = useChange("bindInviter", bindInvite, {
+    onSuccess: () => {
       toast(t("toast.bindSuccess"));
-      await loadUser();
-    } catch {
-      // The API client has shown the reason.
-    } finally {
-      finish();
-    }
-  };
+      void reloadUser().finally(finish);
+    },
+    onError: finish,
+  });
+  const accept = () => binding.mutate(code);
 
   return (
     <Dialog title={t("invite.confirmTitle")}>
@@ -42,7 +38,7 @@ export default function InviteDialog({ code }: { code: string }) {
         cancelLabel={t("invite.reject")}
         onCancel={finish}
         confirmLabel={t("invite.accept")}
-        onConfirm={() => void accept()}
+        onConfirm={accept}
         busy={binding.isPending}
       />
     </Dialog>

@@ -10,7 +10,7 @@ import { isInviteCode } from "../../lib/inviteCode";
 import { Sheet } from "../../components/Sheet";
 import { isLoggedIn, session } from "../../state/session";
 import { closeSheet, openSheet, toast, ui } from "../../state/ui";
-import { loadUser } from "../../wallet/account";
+import { reloadUser } from "../../wallet/account";
 import { Tips } from "../../components/Tips";
 import "../../components/FormField.css";
 import "./InviteSheet.css";
@@ -26,12 +26,29 @@ export default function InviteSheet() {
   const { t } = useTranslation();
   const { afterInvite } = useSnapshot(ui);
   const [code, setCode] = useState("");
-  const binding = useChange("bindInviter", bindInvite);
+  // What follows the answer happens even if the sheet was closed meanwhile: the user is reloaded either way.
+  const binding = useChange("bindInviter", bindInvite, {
+    onSuccess: () => {
+      toast(t("toast.bindSuccess"));
+      void reloadUser().then((loaded) => {
+        if (!loaded) return;
+        if (afterInvite) openSheet(afterInvite);
+        else closeSheet("invite");
+      });
+    },
+    // The mutation cache has said the server's message; a binding made elsewhere closes the sheet as above.
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === ErrorCode.inviteAlreadyBound) {
+        closeSheet("invite");
+        void reloadUser();
+      }
+    },
+  });
   const busy = binding.isPending;
   const inputId = useId();
   const tipsId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!isLoggedIn()) return toast(t("toast.connectFirst"));
@@ -43,19 +60,7 @@ export default function InviteSheet() {
     const value = code.trim();
     if (!value) return toast(t("form.enterInviteCode"));
     if (!isInviteCode(value)) return toast(t("form.inviteCodeInvalid"));
-    try {
-      await binding.mutateAsync(value);
-      toast(t("toast.bindSuccess"));
-      await loadUser();
-      if (afterInvite) openSheet(afterInvite);
-      else closeSheet("invite");
-    } catch (error) {
-      // The API client has shown the server's message; a binding made elsewhere closes the sheet like above.
-      if (error instanceof ApiError && error.code === ErrorCode.inviteAlreadyBound) {
-        closeSheet("invite");
-        void loadUser().catch(() => undefined);
-      }
-    }
+    binding.mutate(value);
   };
 
   return (

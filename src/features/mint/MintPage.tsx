@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { offlineHint } from "../../components/OfflineNotice";
 import { useOnline } from "../../lib/useOnline";
-import { mintByUpload, mintInfoQuery, mintNft } from "../../api/mint";
+import { mintByUpload, mintInfoQuery, mintNft, seedMintRecord } from "../../api/mint";
 import { useMoneyMove } from "../../api/useMoneyMove";
 import type { MintRecord } from "../../api/wire";
 import { Dialog } from "../../components/Dialog";
@@ -45,12 +45,13 @@ export default function MintPage() {
   const [upload, setUpload] = useState<{ image: string; name: string } | null>(null);
   const [problem, setProblem] = useState<PictureProblem | null>(null);
   const done = (record: MintRecord) => {
-    // The result page says "Congratulations, MINT is successful" with the picture.
+    // The result page says "Congratulations, MINT is successful" with the picture, from this answer.
+    seedMintRecord(record);
     // By the mint's id: a mint still being confirmed has no token id yet.
     void navigate({ to: "/mintSuccess", search: { mint: record.id, token: record.token_id } });
   };
-  // An answer that is late keeps the request id and is asked for again (docs/decisions/0039); a refusal was shown by
-  // the API client, and the price was not charged or was refunded.
+  // An answer that is late keeps the request id and is asked for again (docs/decisions/0039); a refusal is said by
+  // the mutation cache, and the price was not charged or was refunded.
   const minting = useMoneyMove({
     change: "mint",
     name: "mint",

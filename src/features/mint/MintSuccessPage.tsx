@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { getMintRecords } from "../../api/mint";
-import { keys } from "../../api/queryKeys";
-import { refreshWhilePending } from "../../api/refreshWhilePending";
+import { mintRecordQuery } from "../../api/mint";
 import type { MintRecord } from "../../api/wire";
 import { NftImage } from "../../components/NftImage";
 import { useFormat } from "../../lib/useFormat";
@@ -12,27 +10,6 @@ import { Amount } from "../../components/Amount";
 import { ResultView } from "../../components/ResultView";
 import "../../components/HoldingsPage.css";
 import "./MintSuccessPage.css";
-
-/** A mint being confirmed is asked for again until it is settled (docs/decisions/0043-lists-that-move.md). */
-const refreshEvery = refreshWhilePending((m: MintRecord) => m.status === "pending");
-
-/** The mint `id` (the newest first, so a cursor just above it gives exactly that one), or by its token id. */
-async function findMint(id: number | null, token: number | null): Promise<MintRecord | null> {
-  if (id !== null) {
-    const page = await getMintRecords({ cursor: id + 1, count: 1 });
-    return page.list.find((m) => m.id === id) ?? null;
-  }
-  if (!token) return null;
-  let cursor: number | undefined;
-  for (let i = 0; i < 5; i++) {
-    const page = await getMintRecords({ cursor, count: 50 });
-    const found = page.list.find((m) => m.token_id === token);
-    if (found) return found;
-    if (page.next_cursor === null) break;
-    cursor = page.next_cursor;
-  }
-  return null;
-}
 
 const TITLE: Record<MintRecord["status"], string> = {
   minted: "toast.mintSuccess",
@@ -49,11 +26,7 @@ export default function MintSuccessPage() {
   const f = useFormat();
   const id = useSearchNumber("mint");
   const token = useSearchNumber("token");
-  const mint = useQuery({
-    queryKey: [...keys.mintRecords, "one", id, token],
-    queryFn: () => findMint(id, token),
-    refetchInterval: (query) => refreshEvery(query.state.data ? [query.state.data] : []),
-  });
+  const mint = useQuery(mintRecordQuery(id, token));
   return (
     <ResultView
       titleKey="routes.mintSuccess"

@@ -16,7 +16,7 @@ import { useBalance } from "../../api/useCoins";
 import { useFormat } from "../../lib/useFormat";
 import { isLoggedIn, session } from "../../state/session";
 import { openSheet, toast } from "../../state/ui";
-import { loadUser } from "../../wallet/account";
+import { reloadUser } from "../../wallet/account";
 import { DialogActions } from "../../components/DialogActions";
 import { NodeShortfall, shortfall } from "./NodeShortfall";
 import "../../components/HoldingsPage.css";
@@ -89,11 +89,11 @@ export default function NodePage() {
     send: (type: NodeTier["type"], { requestId }) => buyNode(type, requestId),
     onDone: (result) => {
       // The result page says "buy success".
-      void loadUser().catch(() => undefined);
+      void reloadUser();
       void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
     },
     leavesOnDone: true,
-    // The API client has shown why (no balance, sold out, …); nothing was bought.
+    // The mutation cache has said why (no balance, sold out, …); nothing was bought.
     onFailed: () => setPending(null),
   });
   const coin = tiers.data?.[0];

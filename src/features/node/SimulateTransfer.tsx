@@ -15,7 +15,7 @@ import { NODE_RECHARGE_ADDRESS } from "../../config";
 import { useFormat } from "../../lib/useFormat";
 import { useOnline } from "../../lib/useOnline";
 import { closeSheet, toast } from "../../state/ui";
-import { loadUser } from "../../wallet/account";
+import { reloadUser } from "../../wallet/account";
 import "../../components/demo/DemoBox.css";
 
 /**
@@ -39,11 +39,11 @@ export function SimulateTransfer() {
     send: (type: NodeTierType, { requestId }) => simulateSuperNodeTransfer(type, requestId),
     onDone: (result, type) => {
       toast(t("node.transferReceived", { name: t(`node.type${type}`) }));
-      void loadUser().catch(() => undefined);
+      void reloadUser();
       closeSheet("nodePurchase");
       void navigate({ to: "/nodeSuccess", search: { id: result.order.id } });
     },
-    // The API client has shown why (sold out, no inviter); nothing was sent.
+    // The mutation cache has said why (sold out, no inviter); nothing was sent.
     onFailed: () => setConfirming(false),
   });
   const busy = transfer.busy;

@@ -8,6 +8,7 @@ import { useOnline } from "../../lib/useOnline";
 import {
   depositAddressQuery,
   rechargeProtocolsQuery,
+  seedRechargeRecord,
   simulateDeposit,
   type SimulateDepositBody,
 } from "../../api/recharge";
@@ -44,14 +45,17 @@ function SimulateDeposit({
     { coin: "USDT", belowMinimum: t("recharge.belowMinimum", { min: f.exact(minAmount) }) },
   );
   const navigate = useNavigate();
-  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is shown by the API
-  // client.
+  // A late answer is asked for again with the same request id (docs/decisions/0039); a refusal is said by the
+  // mutation cache.
   const depositing = useMoneyMove({
     change: "deposit",
     name: "simulateDeposit",
     send: (body: Omit<SimulateDepositBody, "request_id">, { requestId }) =>
       simulateDeposit({ ...body, request_id: requestId }),
-    onDone: (record) => void navigate({ to: "/rechargeResult", search: { id: record.id } }),
+    onDone: (record) => {
+      seedRechargeRecord(record);
+      void navigate({ to: "/rechargeResult", search: { id: record.id } });
+    },
     leavesOnDone: true,
   });
   const busy = depositing.busy;

@@ -1,26 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { findById } from "../../api/listPaging";
-import { keys } from "../../api/queryKeys";
-import { getRechargeLogs, type RechargeRecord } from "../../api/recharge";
-import { isUnsettled, refreshWhilePending } from "../../api/refreshWhilePending";
+import { rechargeRecordQuery } from "../../api/recharge";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
 import { ResultView } from "../../components/ResultView";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 
-/** A deposit still confirming is asked for again, so the page turns "received" by itself (decision 0043). */
-const refreshEvery = refreshWhilePending((r: RechargeRecord) => isUnsettled(r.status));
-
 /** /rechargeResult?id=: the deposit just made — its amount and channel, confirming on chain or received. */
 export default function RechargeResultPage() {
   const { t } = useTranslation();
   const id = useSearchNumber("id");
-  const query = useQuery({
-    queryKey: [...keys.rechargeLogs, "one", id],
-    queryFn: () => (id === null ? null : findById(getRechargeLogs, id)),
-    refetchInterval: (q) => refreshEvery(q.state.data ? [q.state.data] : []),
-  });
+  const query = useQuery(rechargeRecordQuery(id));
   return (
     <ResultView
       titleKey="routes.rechargeResult"

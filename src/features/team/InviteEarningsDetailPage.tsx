@@ -40,7 +40,7 @@ function Earnings({ kind }: { kind: Kind }) {
   return (
     <PullToRefreshList<ReferralReward>
       label={kind === "direct" ? t("team.tabDirect") : t("team.tabTeam")}
-      queryKey={[...keys.team, "earnings", kind]}
+      queryKey={keys.teamEarnings(kind)}
       fetchPage={(query) => getInviteEarnings(kind, query)}
       itemKey={(r) => r.id}
       className="record-list"

@@ -14,7 +14,7 @@ export default function InviteLogsPage() {
     <RecordsPage<TeamMember>
       titleKey="routes.inviteLogs"
       area="holdings"
-      queryKey={[...keys.team, "invites"]}
+      queryKey={keys.teamInvites}
       fetchPage={getInvites}
       itemKey={(m) => m.id}
       renderItem={(m) => <MemberRow member={m} coin={TEAM_COIN} />}

@@ -12,7 +12,7 @@ export default function TeamLogsPage() {
     <RecordsPage<TeamMember>
       titleKey="routes.teamLogs"
       area="holdings"
-      queryKey={[...keys.team, "members"]}
+      queryKey={keys.teamMembers}
       fetchPage={getTeam}
       itemKey={(m) => m.id}
       renderItem={(m) => <MemberRow member={m} coin={TEAM_COIN} />}

@@ -1,9 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { findById } from "../../api/listPaging";
-import { keys } from "../../api/queryKeys";
-import { isUnsettled, refreshWhilePending } from "../../api/refreshWhilePending";
-import { getWithdrawLogs, type WithdrawalRecord } from "../../api/withdraw";
+import { withdrawRecordQuery } from "../../api/withdraw";
 import { Address } from "../../components/Address";
 import { Amount } from "../../components/Amount";
 import { DateTime } from "../../components/DateTime";
@@ -11,19 +8,12 @@ import { ResultView } from "../../components/ResultView";
 import { useFormat } from "../../lib/useFormat";
 import { useSearchNumber } from "../../lib/useSearchNumber";
 
-/** Until sent or refused, the withdrawal is asked for again (docs/decisions/0043-lists-that-move.md). */
-const refreshEvery = refreshWhilePending((r: WithdrawalRecord) => isUnsettled(r.status));
-
 /** /withdrawResult?id=: the withdrawal just asked for — what leaves, the fee, what arrives, where, its status. */
 export default function WithdrawResultPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const id = useSearchNumber("id");
-  const query = useQuery({
-    queryKey: [...keys.withdrawLogs, "one", id],
-    queryFn: () => (id === null ? null : findById(getWithdrawLogs, id)),
-    refetchInterval: (q) => refreshEvery(q.state.data ? [q.state.data] : []),
-  });
+  const query = useQuery(withdrawRecordQuery(id));
   return (
     <ResultView
       titleKey="routes.withdrawResult"

@@ -4,7 +4,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCoins } from "../../api/useCoins";
 import { useMoneyMove } from "../../api/useMoneyMove";
-import { postWithdraw, withdrawProtocolsQuery, type WithdrawBody } from "../../api/withdraw";
+import {
+  postWithdraw,
+  seedWithdrawRecord,
+  withdrawProtocolsQuery,
+  type WithdrawBody,
+} from "../../api/withdraw";
 import { useAmountField } from "../../components/useAmountField";
 import { quoteWithdrawal } from "../../lib/money/quote";
 import { unitsOrZero } from "../../lib/money/units";
@@ -44,9 +49,13 @@ export function useWithdrawForm() {
     name: "withdraw",
     send: (body: Omit<WithdrawBody, "request_id">, { requestId }) =>
       postWithdraw({ ...body, request_id: requestId }),
-    onDone: (record) => void navigate({ to: "/withdrawResult", search: { id: record.id } }),
+    // The result page opens on the answer itself, with no look in the records (docs/decisions/0050).
+    onDone: (record) => {
+      seedWithdrawRecord(record);
+      void navigate({ to: "/withdrawResult", search: { id: record.id } });
+    },
     leavesOnDone: true,
-    // the API client has shown the server's message; the form keeps what was typed
+    // the query cache has said the server's refusal; the form keeps what was typed
     onFailed: () => setPending(null),
   });
 
