@@ -78,6 +78,13 @@ describe("AmountField", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("More than your balance of 735.5000 USDT");
   });
 
+  it("says as the balance what can be typed, never a figure that is itself refused", async () => {
+    const user = userEvent.setup();
+    render(<Form />); // 1234.56789 USDT, at 4 decimals
+    await user.type(amountBox(), "1234.5679");
+    expect(screen.getByRole("alert")).toHaveTextContent("More than your balance of 1,234.5678 USDT");
+  });
+
   it("fills in the balance with Max, cut to the coin's decimals", async () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();

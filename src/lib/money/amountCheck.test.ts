@@ -28,6 +28,11 @@ describe("checkAmount", () => {
       balance: units("735.5"),
     });
     expect(checkAmount("1.23456", "en", withdraw).problem).toEqual({ kind: "decimals", max: 4 });
+    // A balance with more decimals than the field takes: the limit said is what can be typed, cut, not rounded up.
+    expect(checkAmount("1234.5679", "en", { decimals: 4, balance: units("1234.56789") }).problem).toEqual({
+      kind: "overBalance",
+      balance: units("1234.5678"),
+    });
     expect(checkAmount("1000000000.0001", "en", { decimals: 4 }).problem).toEqual({
       kind: "tooLarge",
       max: "1000000000",

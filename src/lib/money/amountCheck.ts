@@ -1,4 +1,5 @@
 import { readAmount, type AmountTextProblem } from "./amountText";
+import { roundTo } from "./arithmetic";
 import { units, ZERO, type Units } from "./units";
 
 /** The most one request may carry of any coin (docs/business-rules.md#amounts; the backend answers 10408). */
@@ -21,6 +22,7 @@ export type AmountProblem =
   | { kind: "zero" }
   | { kind: "tooLarge"; max: string }
   | { kind: "belowMinimum" }
+  /** `balance`: the most that can be typed, the balance cut to the field's decimals (what Max fills). */
   | { kind: "overBalance"; balance: Units };
 
 export type AmountCheck =
@@ -40,7 +42,11 @@ export function checkAmount(text: string, locale: string, rules: AmountRules): A
   if ((amount < ZERO ? -amount : amount) > units(MAX_AMOUNT))
     return { problem: { kind: "tooLarge", max: MAX_AMOUNT } };
   if (rules.belowMinimum?.(amount)) return { problem: { kind: "belowMinimum" } };
+  // The limit said is what can be typed: a balance of 1234.56789 at 4 decimals is said as 1,234.5678, never rounded up
+  // to 1,234.5679, which would itself be refused.
   if (rules.balance != null && amount > rules.balance)
-    return { problem: { kind: "overBalance", balance: rules.balance } };
+    return {
+      problem: { kind: "overBalance", balance: roundTo(rules.balance, rules.decimals, "towardZero") },
+    };
   return { units: amount };
 }
