@@ -49,7 +49,7 @@ test("an NFT staked on chain but not recorded shows as such, and the record butt
   const card = panel.getByRole("listitem").filter({ hasText: `#${tokenId}` });
   await expect(card).toContainText("Staked, not recorded");
   await shot(page, `${screenshotDir}/stake-not-recorded-panel-en.png`);
-  await card.getByRole("button", { name: `Record the stake of NFT #${tokenId}` }).click();
+  await card.getByRole("button", { name: `Record stake of NFT #${tokenId}` }).click();
   await expect(toasts(page)).toContainText("Stake recorded");
   await expect(panel.getByRole("listitem").filter({ hasText: `#${tokenId}` })).toContainText(/Staked$/);
 
@@ -65,7 +65,7 @@ test("the stake page lists a stake not recorded without a details link, with its
   const tokenId = (await pageApi<{ tokenId: number }[]>(page, "GET", "/api/n_f_t/own")).data[1]!.tokenId;
   await stakeWithoutRecording(page, tokenId);
   await page.goto("/#/stake");
-  const record = page.getByRole("button", { name: `Record the stake of NFT #${tokenId}` });
+  const record = page.getByRole("button", { name: `Record stake of NFT #${tokenId}` });
   await expect(record).toBeVisible();
   await shot(page, `${screenshotDir}/stake-not-recorded-page-en.png`);
   await expect(page.getByRole("link", { name: `Stake details of NFT #${tokenId}` })).toHaveCount(0);

@@ -40,7 +40,7 @@ describe("RecordStakeButton", () => {
 
   it('says "Record stake", named for its NFT among the others', () => {
     renderButton(7);
-    const button = screen.getByRole("button", { name: "Record the stake of NFT #7" });
+    const button = screen.getByRole("button", { name: "Record stake of NFT #7" });
     expect(button).toHaveTextContent(/^Record stake$/);
     expect(button).toBeEnabled();
   });
@@ -50,7 +50,7 @@ describe("RecordStakeButton", () => {
     let answer!: () => void;
     recording.mockReturnValue(new Promise((resolve) => (answer = () => resolve([]))));
     renderButton(7);
-    const button = screen.getByRole("button", { name: "Record the stake of NFT #7" });
+    const button = screen.getByRole("button", { name: "Record stake of NFT #7" });
     await user.click(button);
     expect(recording).toHaveBeenCalledTimes(1);
     expect(recording.mock.calls[0]![0]).toEqual([7]);
@@ -68,7 +68,7 @@ describe("RecordStakeButton", () => {
     const user = userEvent.setup();
     recording.mockRejectedValueOnce(new Error("refused"));
     renderButton(7);
-    const button = screen.getByRole("button", { name: "Record the stake of NFT #7" });
+    const button = screen.getByRole("button", { name: "Record stake of NFT #7" });
     await user.click(button);
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.getByRole("status")).toBeEmptyDOMElement();

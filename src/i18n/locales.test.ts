@@ -176,3 +176,14 @@ describe("punctuation", () => {
     expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 });
+
+// A control named beyond its text (which NFT it acts on) keeps its visible words in its name, so a user of voice
+// control can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch): `name` holds `shown`.
+const NAMED_BEYOND_TEXT = [["panel.recordStake", "panel.recordStakeOf"]] as const;
+
+describe.each(LANGUAGES)("labels in names, $code", ({ code }) => {
+  const locale = read(code);
+  it.each(NAMED_BEYOND_TEXT)("%s is inside %s", (shown, name) => {
+    expect(locale.get(name)!.toLowerCase()).toContain(locale.get(shown)!.toLowerCase());
+  });
+});
