@@ -33,9 +33,14 @@ test("a visitor connects the demo wallet, signs in, stays signed in after a relo
   await panel.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
-  // Disconnect reloads the page: read the storage once that reload is through (polled, as it may still be under way).
+  // Disconnect reloads the page: read the storage once that reload is through (polled, as it may still be under way;
+  // a read the reload cuts off is asked again).
   await expect
-    .poll(() => page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")]))
+    .poll(() =>
+      page
+        .evaluate(() => [localStorage.getItem("token"), localStorage.getItem("address")])
+        .catch(() => "reloading"),
+    )
     .toEqual([null, null]);
   await page.reload();
   await expect(page.getByRole("button", { name: "Connect wallet" })).toBeVisible();
