@@ -1,38 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { units } from "../../src/lib/money/units";
 import { clock } from "../clock";
-import { db } from "../db/holderDb";
-import { applyChanges } from "../services/ledger";
 import { SIGNING_WINDOW_MS } from "../services/mintSettlement";
 import { mintTo } from "../services/nftChain";
 import { withFaultyLink } from "../test/faultyLink";
 import { withMockBackend } from "../test/harness";
-import { records } from "../test/mints";
+import { leftBehindMint, records } from "../test/mints";
 import { signUp, usdt } from "../test/users";
 
 withMockBackend();
 withFaultyLink();
 
 describe("mints left behind by an interrupted request", () => {
-  async function leftBehind(userId: number, extra: object) {
-    const id = await db.mints.add({
-      userId,
-      tokenId: 0,
-      uri: "ipfs/QmLeft/art.png",
-      price: "20",
-      txHash: "",
-      status: "pending",
-      kind: "mint",
-      created_at: clock.now(),
-      ...extra,
-    });
-    await applyChanges([{ userId, coinId: 1, amount: -units("20"), type: "mint", ref: `mint:${id}` }]);
-    return id;
-  }
-
   it("never signed (no hash stored) are refunded once the signing window is over", async () => {
     const me = await signUp({ coins: { 1: "100" } });
-    await leftBehind(me.info.id, {});
+    await leftBehindMint(me.info.id);
     expect((await records(me.token))[0]!.status).toBe("pending");
     clock.advance(SIGNING_WINDOW_MS);
     expect((await records(me.token))[0]!.status).toBe("refunded");
@@ -42,7 +23,7 @@ describe("mints left behind by an interrupted request", () => {
 
   it("of schema v6 (sent, hash never stored) are settled by their Transfer event, never refunded", async () => {
     const me = await signUp({ coins: { 1: "100" } });
-    await leftBehind(me.info.id, { legacy: true });
+    await leftBehindMint(me.info.id, { legacy: true });
     clock.advance(SIGNING_WINDOW_MS);
     expect((await records(me.token))[0]!.status).toBe("pending");
     const { tokenId, txHash } = await mintTo(me.wallet.address, "ipfs/QmLeft/art.png");

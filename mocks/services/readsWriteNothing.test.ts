@@ -6,6 +6,7 @@ import type { UserRow } from "../db/accounts";
 import { db } from "../db/holderDb";
 import { call, withMockBackend } from "../test/harness";
 import { DAY, staker } from "../test/stakers";
+import { leftBehindMint } from "../test/mints";
 import { signUp } from "../test/users";
 import { randomWallet } from "../random";
 import { adminOverview, adminStakes } from "./adminOverview";
@@ -31,21 +32,6 @@ const PAGE = { page: 1, count: 20, cursor: null };
 /** Every row of every table of the backend's store. */
 const store = async () =>
   Object.fromEntries(await Promise.all(db.tables.map(async (t) => [t.name, await t.toArray()] as const)));
-
-/** A mint whose request died before it was signed: the next settling refunds it once the signing window is over. */
-async function leftBehindMint(userId: number): Promise<void> {
-  const id = await db.mints.add({
-    userId,
-    tokenId: 0,
-    uri: "ipfs/QmLeft/art.png",
-    price: "20",
-    txHash: "",
-    status: "pending",
-    kind: "mint",
-    created_at: clock.now(),
-  });
-  await applyChanges([{ userId, coinId: 1, amount: -units("20"), type: "mint", ref: `mint:${id}` }]);
-}
 
 /**
  * A staker with every kind of work falling due at once (3 days on): a deposit past its confirmation, an approved

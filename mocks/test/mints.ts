@@ -1,5 +1,8 @@
 import type { CursorPage, MintInfo, MintRecord, OwnedNft } from "../../src/api/wire";
+import { units } from "../../src/lib/money/units";
+import { clock } from "../clock";
 import { db } from "../db/holderDb";
+import { applyChanges } from "../services/ledger";
 import { holderNft } from "../services/nftChain";
 import { call } from "./harness";
 import { moneySnapshot } from "./users";
@@ -34,4 +37,24 @@ export async function everything() {
     requests: await db.requests.count(),
     supply: await supply(),
   };
+}
+
+/**
+ * A mint whose request died before it was signed (no hash stored), its price already taken: the next settling refunds
+ * it once the signing window is over. `extra` overrides the row (`{ legacy: true }`: one written before the window).
+ */
+export async function leftBehindMint(userId: number, extra: object = {}): Promise<number> {
+  const id = await db.mints.add({
+    userId,
+    tokenId: 0,
+    uri: "ipfs/QmLeft/art.png",
+    price: "20",
+    txHash: "",
+    status: "pending",
+    kind: "mint",
+    created_at: clock.now(),
+    ...extra,
+  });
+  await applyChanges([{ userId, coinId: 1, amount: -units("20"), type: "mint", ref: `mint:${id}` }]);
+  return id;
 }

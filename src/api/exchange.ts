@@ -1,10 +1,9 @@
 import type { Body, Schemas } from "./contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
-import { findById } from "./listPaging";
 import { pageParams } from "./pageParams";
 import { keys } from "./queryKeys";
-import { resultQuery } from "./resultQuery";
+import { listedRecord } from "./resultQuery";
 import type { CursorQuery } from "./wire";
 
 export type CoinPair = Schemas["CoinPair"];
@@ -33,7 +32,4 @@ export const getExchangeLogs = (query: CursorQuery = {}) =>
  * /exchangeResult?id=: the exchange, from its records. Not seeded from the POST: its answer (`ExchangeResult`) has
  * coin ids and no time, and the page shows the record's coin names and the server's time.
  */
-export const exchangeRecordQuery = (id: number | null) =>
-  resultQuery(keys.exchangeRecord(id), () =>
-    id === null ? Promise.resolve(null) : findById(getExchangeLogs, id),
-  );
+export const exchangeRecordQuery = listedRecord(keys.exchangeRecord, getExchangeLogs).query;

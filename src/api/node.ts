@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
 import { keys } from "./queryKeys";
+import { detailQuery } from "./resultQuery";
 import { pageParams } from "./pageParams";
 import type {
   CursorPage,
@@ -42,10 +43,4 @@ export function getNodeDetail(id: number): Promise<NodeOrderDetail> {
 }
 
 export const nodeTiersQuery = queryOptions({ queryKey: keys.nodeTiers, queryFn: getNodeInfo });
-/** The page says "not found" itself, with the way back (src/components/LoadState.tsx): no toast as well. */
-export const nodeDetailQuery = (id: number) =>
-  queryOptions({
-    queryKey: keys.nodeDetail(id),
-    queryFn: () => getNodeDetail(id),
-    meta: { refusalShownByPage: true },
-  });
+export const nodeDetailQuery = (id: number) => detailQuery(keys.nodeDetail(id), () => getNodeDetail(id));

@@ -1,12 +1,10 @@
 import type { Body, Schemas } from "./contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
-import { findById } from "./listPaging";
 import { pageParams } from "./pageParams";
-import { queryClient } from "./queryClient";
 import { keys } from "./queryKeys";
 import { isUnsettled } from "./refreshWhilePending";
-import { resultQuery } from "./resultQuery";
+import { listedRecord } from "./resultQuery";
 import type { CursorQuery } from "./wire";
 
 export type RechargeChannel = Schemas["RechargeProtocol"]["channels"][number];
@@ -40,15 +38,12 @@ export const getRechargeLogs = (query: CursorQuery = {}) =>
 export const simulateDeposit = (body: SimulateDepositBody) =>
   api.post("/api/user/recharge/simulate", body, undefined, { idempotent: true });
 
-/** /rechargeResult?id=: the deposit, asked for again until received, so the page turns "received" by itself. */
-export const rechargeRecordQuery = (id: number | null) =>
-  resultQuery(
-    keys.rechargeRecord(id),
-    () => (id === null ? Promise.resolve(null) : findById(getRechargeLogs, id)),
-    (r: RechargeRecord) => isUnsettled(r.status),
-  );
-
-/** The demo deposit's answer is the record its result page shows: the page opens on it without asking the list. */
-export function seedRechargeRecord(record: RechargeRecord, client = queryClient): void {
-  client.setQueryData(rechargeRecordQuery(record.id).queryKey, record);
-}
+/**
+ * /rechargeResult?id=: the deposit, asked for again until received, so the page turns "received" by itself; the demo
+ * deposit's answer is the record the page shows, so the page opens on it without asking the list.
+ */
+const rechargeRecord = listedRecord(keys.rechargeRecord, getRechargeLogs, (r: RechargeRecord) =>
+  isUnsettled(r.status),
+);
+export const rechargeRecordQuery = rechargeRecord.query;
+export const seedRechargeRecord = rechargeRecord.seed;

@@ -1,4 +1,6 @@
-import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { findById } from "./listPaging";
+import { queryClient } from "./queryClient";
 import { refreshWhilePending } from "./refreshWhilePending";
 
 /**
@@ -26,3 +28,23 @@ export function resultQuery<T, K extends QueryKey>(
     refetchInterval: (query) => refreshEvery(query.state.data ? [query.state.data] : []),
   });
 }
+
+/**
+ * A result page's record, found by its id in its list (`fetchPage`): `query(id)` for the page, and `seed(record)` for
+ * the move whose POST answered with it, which puts it under the page's key just before the page opens.
+ */
+export function listedRecord<T extends { id: number }, K extends QueryKey>(
+  key: (id: number | null) => K,
+  fetchPage: Parameters<typeof findById<T>>[0],
+  pending?: (record: T) => boolean,
+) {
+  const query = (id: number | null) =>
+    resultQuery(key(id), () => (id === null ? Promise.resolve(null) : findById(fetchPage, id)), pending);
+  const seed = (record: T, client: QueryClient = queryClient) =>
+    void client.setQueryData<T | null>(key(record.id), record);
+  return { query, seed };
+}
+
+/** A detail page's query: the page says "not found" itself, with the way back (src/components/LoadState.tsx), no toast. */
+export const detailQuery = <T, K extends QueryKey>(queryKey: K, queryFn: () => Promise<T>) =>
+  queryOptions({ queryKey, queryFn, meta: { refusalShownByPage: true } });

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
 import { keys } from "./queryKeys";
+import { detailQuery } from "./resultQuery";
 import { pageParams } from "./pageParams";
 import type {
   CursorQuery,
@@ -33,13 +34,8 @@ export function getStakeIncome(): Promise<StakeIncome> {
 
 export const stakeConfigQuery = queryOptions({ queryKey: keys.stakeConfig, queryFn: getStakeConfig });
 export const stakeIncomeQuery = queryOptions({ queryKey: keys.incomeSummary, queryFn: getStakeIncome });
-/** The page says "not found" itself, with the way back (src/components/LoadState.tsx): no toast as well. */
 export const stakeDetailQuery = (tokenId: number) =>
-  queryOptions({
-    queryKey: keys.stakeDetail(tokenId),
-    queryFn: () => getStakeDetail(tokenId),
-    meta: { refusalShownByPage: true },
-  });
+  detailQuery(keys.stakeDetail(tokenId), () => getStakeDetail(tokenId));
 
 export function getIncomeRecords(query: CursorQuery = {}): Promise<CursorPage<IncomeRecord>> {
   return api.get("/api/n_f_t/stake/income/record", pageParams(query));

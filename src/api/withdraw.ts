@@ -1,12 +1,10 @@
 import type { Body, Schemas } from "./contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
-import { findById } from "./listPaging";
 import { pageParams } from "./pageParams";
-import { queryClient } from "./queryClient";
 import { keys } from "./queryKeys";
 import { isUnsettled } from "./refreshWhilePending";
-import { resultQuery } from "./resultQuery";
+import { listedRecord } from "./resultQuery";
 import type { CursorQuery } from "./wire";
 
 export type WithdrawChannel = Schemas["WithdrawProtocol"]["channels"][number];
@@ -29,15 +27,12 @@ export const postWithdraw = (body: WithdrawBody) =>
 export const getWithdrawLogs = (query: CursorQuery = {}) =>
   api.get("/api/user/withdraw/logs", pageParams(query));
 
-/** /withdrawResult?id=: the withdrawal, asked for again until sent or refused. */
-export const withdrawRecordQuery = (id: number | null) =>
-  resultQuery(
-    keys.withdrawRecord(id),
-    () => (id === null ? Promise.resolve(null) : findById(getWithdrawLogs, id)),
-    (r: WithdrawalRecord) => isUnsettled(r.status),
-  );
-
-/** The POST's answer is the withdrawal its result page shows: the page opens on it without asking the list. */
-export function seedWithdrawRecord(record: WithdrawalRecord, client = queryClient): void {
-  client.setQueryData(withdrawRecordQuery(record.id).queryKey, record);
-}
+/**
+ * /withdrawResult?id=: the withdrawal, asked for again until sent or refused; the POST's answer is the withdrawal the
+ * page shows, so the page opens on it without asking the list (`seedWithdrawRecord`).
+ */
+const withdrawRecord = listedRecord(keys.withdrawRecord, getWithdrawLogs, (r: WithdrawalRecord) =>
+  isUnsettled(r.status),
+);
+export const withdrawRecordQuery = withdrawRecord.query;
+export const seedWithdrawRecord = withdrawRecord.seed;

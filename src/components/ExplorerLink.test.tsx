@@ -1,28 +1,26 @@
 import { render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHAIN_ID } from "../config";
+import { withReplacedModules } from "../test/replacedModules";
 
 // Links exist in production builds only (ExplorerLink.test.ts checks a demo or chain build has none): rendered here
 // as production renders them. Only the build's mode changes; the network and its explorer are the test build's own.
-// The component files share one module cache (vitest.config.mts), so the production config is this file's alone:
-// its own copies of the modules, imported after the mock and forgotten with it.
 let ExplorerLink: typeof import("./ExplorerLink").ExplorerLink;
 let Address: typeof import("./Address").Address;
 let AddressQr: typeof import("./AddressQr").AddressQr;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock("../config", async (importOriginal) => ({
-    ...(await importOriginal<typeof import("../config")>()),
-    IS_PRODUCTION: true,
-  }));
-  ({ ExplorerLink } = await import("./ExplorerLink"));
-  ({ Address } = await import("./Address"));
-  ({ AddressQr } = await import("./AddressQr"));
-});
-afterAll(() => {
-  vi.doUnmock("../config");
-  vi.resetModules();
-});
+withReplacedModules(
+  {
+    "src/config.ts": async (original) => ({
+      ...(await original<typeof import("../config")>()),
+      IS_PRODUCTION: true,
+    }),
+  },
+  async () => {
+    ({ ExplorerLink } = await import("./ExplorerLink"));
+    ({ Address } = await import("./Address"));
+    ({ AddressQr } = await import("./AddressQr"));
+  },
+);
 
 const EXPLORER = { 56: "https://bscscan.com", 97: "https://testnet.bscscan.com" }[CHAIN_ID];
 const HASH = "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060";

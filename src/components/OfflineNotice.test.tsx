@@ -1,26 +1,25 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withReplacedModules } from "../test/replacedModules";
 
 // Offline matters in production only (demo and chain run their backend in the page): the build's mode is the one
-// thing replaced, a getter so a test can be either. The component files share one module cache
-// (vitest.config.mts), so this file imports its own copies under the replaced config, and forgets them after.
+// thing replaced, a getter so a test can be either.
 const build = { production: true };
 let OfflineNotice: typeof import("./OfflineNotice").OfflineNotice;
 let offlineHint: typeof import("./OfflineNotice").offlineHint;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock("../config", async (importOriginal) => ({
-    ...(await importOriginal<typeof import("../config")>()),
-    get IS_PRODUCTION() {
-      return build.production;
-    },
-  }));
-  ({ OfflineNotice, offlineHint } = await import("./OfflineNotice"));
-});
-afterAll(() => {
-  vi.doUnmock("../config");
-  vi.resetModules();
-});
+withReplacedModules(
+  {
+    "src/config.ts": async (original) => ({
+      ...(await original<typeof import("../config")>()),
+      get IS_PRODUCTION() {
+        return build.production;
+      },
+    }),
+  },
+  async () => {
+    ({ OfflineNotice, offlineHint } = await import("./OfflineNotice"));
+  },
+);
 
 const NOTICE = "You are offline. Payments and other money actions are disabled until the connection is back.";
 

@@ -1,26 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { withReplacedModules } from "../test/replacedModules";
 import { testQueryClient } from "../test/routerForTests";
 
 // The button calls the API module itself: the one call it makes is replaced, so no request leaves the test. The
-// component files share one module cache (vitest.config.mts), so this file imports its own copies of the button,
-// the toasts and their store with the API module replaced, and forgets them after.
+// button, the toasts and their store are this file's own copies, importing the replaced module.
 const recording = vi.fn();
 let RecordStakeButton: typeof import("./RecordStakeButton").RecordStakeButton;
 let Toasts: typeof import("./Toasts").Toasts;
 let ui: typeof import("../state/ui").ui;
-beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock("../api/nft", () => ({ recordStake: recording }));
+withReplacedModules({ "src/api/nft.ts": () => ({ recordStake: recording }) }, async () => {
   ({ RecordStakeButton } = await import("./RecordStakeButton"));
   ({ Toasts } = await import("./Toasts"));
   ({ ui } = await import("../state/ui"));
-});
-afterAll(() => {
-  vi.doUnmock("../api/nft");
-  vi.resetModules();
 });
 
 function renderButton(tokenId: number) {

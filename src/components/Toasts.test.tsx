@@ -6,6 +6,14 @@ import { Toasts } from "./Toasts";
 /** A change to the store, and the time it takes valtio to tell React of it (its updates are batched). */
 const now = (change: () => void) => act(async () => change());
 
+/** `text` is on screen for a toast's full time from now, and gone right after. */
+async function shownForItsTime(text: string) {
+  await now(() => vi.advanceTimersByTime(TOAST_MS - 1));
+  expect(screen.getByRole("status")).toHaveTextContent(text);
+  await now(() => vi.advanceTimersByTime(1));
+  expect(screen.getByRole("status")).toBeEmptyDOMElement();
+}
+
 describe("Toasts", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -27,20 +35,14 @@ describe("Toasts", () => {
   it("takes a message away once it has been shown for its time", async () => {
     render(<Toasts />);
     await now(() => toast("Copied"));
-    await now(() => vi.advanceTimersByTime(TOAST_MS - 1));
-    expect(screen.getByRole("status")).toHaveTextContent("Copied");
-    await now(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await shownForItsTime("Copied");
   });
 
   it("shows a message raised before it was on screen for the full time", async () => {
     toast("Connect your wallet first");
     vi.advanceTimersByTime(TOAST_MS * 2);
     render(<Toasts />);
-    await now(() => vi.advanceTimersByTime(TOAST_MS - 1));
-    expect(screen.getByRole("status")).toHaveTextContent("Connect your wallet first");
-    await now(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await shownForItsTime("Connect your wallet first");
   });
 
   it("shows the same message once, its time starting over when it is raised again", async () => {
@@ -49,10 +51,7 @@ describe("Toasts", () => {
     await now(() => vi.advanceTimersByTime(TOAST_MS - 100));
     await now(() => toast("Copied"));
     expect(screen.getAllByText("Copied")).toHaveLength(1);
-    await now(() => vi.advanceTimersByTime(TOAST_MS - 1));
-    expect(screen.getByRole("status")).toHaveTextContent("Copied");
-    await now(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    await shownForItsTime("Copied");
   });
 
   it("keeps the two newest of a burst", async () => {
