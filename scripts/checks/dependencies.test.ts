@@ -1,17 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, trackedFiles } from "./trackedFiles";
 
 /**
  * package.json declares what the repository uses and uses what it declares (issue 31): a package imported without
  * being declared works only while another one happens to bring it; one declared and never used is installed,
  * audited and updated for nothing.
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /**
  * Declared packages no source imports, each with why it is there. Hardhat's toolbox loads its plugins itself and
@@ -84,8 +81,7 @@ describe("importedPackages", () => {
 });
 
 describe("package.json", () => {
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" })
-    .split("\0")
+  const files = trackedFiles()
     // This file's own examples (above) name packages nobody uses.
     .filter((file) => /\.(?:[cm]?[jt]sx?|sol)$/.test(file) && file !== "scripts/checks/dependencies.test.ts");
   const used = new Map<string, string>();

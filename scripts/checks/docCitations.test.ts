@@ -1,14 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "./trackedFiles";
 
 /**
  * The repository explains itself: code cites the documents in docs/ (docs/product.md for the product), never the
  * specification outside the repository, and every citation leads to a file and heading that exist (issue 21).
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** Where code lives, and what counts as code. */
 const CODE_DIRS = ["src", "mocks", "e2e", "scripts", "test", "contracts"];

@@ -1,20 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ROOT, trackedFiles } from "./trackedFiles";
 
 /**
  * What the README and the decisions name stays true (issue 31): a decision that names a file the code no longer has
  * misleads whoever trusts it, and nothing else notices. The rules are docs/decisions/README.md's. Superseded
- * decisions are history and are not checked. Everything is read once, without subprocesses: this runs in `npm test`.
+ * decisions are history and are not checked. Everything is read once: this runs in `npm test`.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DECISIONS = "docs/decisions";
-
-/** Installed, generated and written-by-a-run trees: not the repository's. */
-const SKIP_DIRS =
-  /^(?:\.git|node_modules|artifacts|cache|coverage|typechain-types|playwright-report|dist.*|test-results.*)$/;
 
 /** Paths the documents name that a command writes, so a checkout has none of them yet. */
 const WRITTEN_BY_COMMANDS: Record<string, string> = {
@@ -29,18 +24,16 @@ const REPO_PATH = /^(?:src|mocks|e2e|scripts|test|contracts|docs|locales|public|
 /** A file named without its folder. Not `.js`: the decisions name built files (`sw.js`, `main.js`) the repository lacks. */
 const BARE_FILE = /^[\w.-]+\.(?:ts|tsx|mts|cts|mjs|cjs|json|css|sol)$/;
 
-/** Every file and folder, walked once (not `git ls-files`: no subprocess; an untracked file counts too). */
+/** Every file the repository holds and every folder above one, by path and by name (as the other checks read it). */
 const paths = new Set<string>();
 const baseNames = new Set<string>();
-(function walk(dir: string) {
-  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-    if (entry.isDirectory() && SKIP_DIRS.test(entry.name)) continue;
-    const path = dir ? `${dir}/${entry.name}` : entry.name;
-    paths.add(path);
-    baseNames.add(entry.name);
-    if (entry.isDirectory()) walk(path);
-  }
-})("");
+for (const file of trackedFiles()) {
+  const parts = file.split("/");
+  parts.forEach((part, i) => {
+    paths.add(parts.slice(0, i + 1).join("/"));
+    baseNames.add(part);
+  });
+}
 
 interface Doc {
   path: string;

@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { trackedFiles } from "./trackedFiles";
 
 // The repository's top level is read at a glance (issue 31): a newcomer meets the tools' one config each, and the
 // scripts by purpose, each folder said in the README.
-const tracked = execFileSync("git", ["ls-files"], { encoding: "utf8" }).trim().split("\n");
+const tracked = trackedFiles();
 const readme = readFileSync("README.md", "utf8");
 
 describe("the repository's layout", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "./trackedFiles";
 
 /**
  * Every cache key is built in src/api/queryKeys.ts (issue 31): a key written in a page could leave its family
@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
  * (`keys.coins`, `keys.withdrawRecord(id)`), never written out as an array or spread from another key.
  */
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const HOME = "src/api/queryKeys.ts";
 
 function walk(dir: string): string[] {

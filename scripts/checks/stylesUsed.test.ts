@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT } from "./trackedFiles";
 
 /**
  * No stylesheet defines a class that nothing uses (issue 21): styles sit beside their pages, and a class left behind
  * when markup changes is found here rather than by a reader wondering what it styles.
  */
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,16 +2,11 @@
 // English, each test starting from an empty document.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import { afterEach } from "vitest";
-import en from "../../locales/en.json";
+import { initTestI18n } from "./i18n";
 
-await i18next.use(initReactI18next).init({
-  lng: "en",
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+// Run before every file; the files share a worker's modules (vitest.config.mts), so English is set up once a worker.
+await initTestI18n();
 
 afterEach(() => {
   cleanup();
