@@ -47,12 +47,20 @@ function remoteNetwork(chainId: 56 | 97, urlVariable: "BSC_RPC_URL" | "BSC_TESTN
   };
 }
 
+/** `hardhat coverage`, whose compile must not overwrite the real artifacts. */
+const COVERAGE = process.argv.includes("coverage");
+
 const config: HardhatUserConfig = {
   solidity: {
     version: SOLC_VERSION,
     settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: "cancun" },
   },
-  paths: { tests: "./test/contracts" },
+  paths: {
+    tests: "./test/contracts",
+    // solidity-coverage compiles instrumented contracts into the paths it is given: its own, so the real artifacts and
+    // their cache stay as they are and the next compile has nothing to do (it was a full solc-js run, ~7 CPU-seconds).
+    ...(COVERAGE ? { artifacts: "./cache/coverage/artifacts", cache: "./cache/coverage/cache" } : {}),
+  },
   networks: {
     hardhat: { chainId: CHAIN_ID },
     // CHAIN_PORT lets the e2e run keep its own node beside a developer's `npm run chain` on 8545.
