@@ -40,7 +40,7 @@ const stages = [
       {
         name: "e2e demo (playwright)",
         cmd: bin("playwright"),
-        args: ["test", "--project=demo", "--workers=1"],
+        args: ["test", "--project=demo"],
         lead: true,
       },
       { name: "typecheck", cmd: bin("tsc"), args: ["-p", "tsconfig.json", "--noEmit"] },
