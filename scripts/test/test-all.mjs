@@ -1,12 +1,10 @@
-// `npm test`: every suite. Stops at the first red step.
+// `npm test`: every suite. Stops at the first red stage.
 //
-// The machine has two cores and the suites are CPU-bound, so the schedule is chosen by what each step costs in
-// CPU-seconds, not by its wall time (docs/benchmarks.md, "Fifth round"; decision 0052). The demo's Playwright suite
-// is half the work and the one long chain of it: it runs from the start, with one Playwright worker (a second one
-// cost ~30 CPU-seconds more: its own browser, seeded demo and shared pages, and two browsers slowing each other),
-// at the normal priority. Every other step runs niced, two at a time, in the CPU the demo leaves: the checks
-// first, then the suites that need what the checks built (a step waits for the steps it names in `after`).
-// A step's output is printed whole when it ends, never interleaved; at the first red step the others are stopped.
+// The machine has two cores and the suites are CPU-bound, so what runs together is chosen by how many cores each
+// step keeps busy: the checks that need no browser (each about one core) run two at a time; then the demo's
+// Playwright suite (two workers) runs in one lane while the production, chain and dev-server suites (one worker
+// each, much of it waiting on Hardhat, HTTP and builds) run one after another in the other, filling the cores the
+// demo suite leaves idle. A step's output is printed whole when it ends, never interleaved.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -14,95 +12,57 @@ const bin = (name) => `node_modules/.bin/${name}`;
 // The specs' pictures for people to look at (e2e/shots.ts) are not taken here unless asked for
 // (`E2E_SCREENSHOTS=on npm test`): nobody looks at them in a CI run, and they cost CPU the suites are bound by.
 process.env.E2E_SCREENSHOTS ??= "off";
-
-/** Below the demo suite's priority: these take what it leaves, so its long chain of tests is never the one waiting. */
-const NICE = ["nice", "-n", "10"];
-
-/**
- * @typedef {{ name: string, cmd: string, args: string[], lead?: boolean, after?: string[] }} Step
- * `lead`: runs at the normal priority; `after`: names (prefixes) of the steps that must have ended green first.
- */
-/** @type {{ name: string, lanes: number, steps: Step[] }[]} */
 const stages = [
   {
-    name: "set-up",
-    lanes: 2,
+    name: "checks",
+    parallel: 2,
     steps: [
-      { name: "chromium", cmd: "node", args: ["scripts/test/ensure-chromium.mjs"] },
-      { name: "build demo", cmd: bin("vite"), args: ["build", "--mode", "demo", "--logLevel", "warn"] },
-    ],
-  },
-  {
-    name: "suites",
-    // The demo suite's lane and two for the rest.
-    lanes: 3,
-    steps: [
-      {
-        name: "e2e demo (playwright)",
-        cmd: bin("playwright"),
-        args: ["test", "--project=demo"],
-        lead: true,
-      },
-      { name: "typecheck", cmd: bin("tsc"), args: ["-p", "tsconfig.json", "--noEmit"] },
-      { name: "lint", cmd: bin("eslint"), args: [".", "--max-warnings", "0"] },
-      { name: "format", cmd: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
-      {
-        name: "unit (vitest)",
-        cmd: bin("vitest"),
-        args: ["run", "--project", "unit", "--project", "components"],
-      },
+      ["unit (vitest)", bin("vitest"), ["run", "--project", "unit", "--project", "components"]],
+      ["typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]],
+      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // The contract tests run once, under coverage (a failing test fails it, as does an uncovered line); then the
-      // conformance suite (it compiles the contracts into artifacts/, which the chain steps below deploy); then the
-      // Hardhat side's types (test/tsconfig.json, the other half of `npm run typecheck`), which need them compiled.
-      {
-        name: "contracts (hardhat tests, full line coverage; conformance: hardhat vs mock chain; their types)",
-        cmd: "sh",
-        args: [
+      // conformance suite. One after the other: both compile the contracts into the same folders. Then the Hardhat
+      // side's types (test/tsconfig.json, the other half of `npm run typecheck`), which need the compiled contracts.
+      [
+        "contracts (hardhat tests, full line coverage; conformance: hardhat vs mock chain; their types)",
+        "sh",
+        [
           "-c",
           "npm run --silent coverage && npm run --silent test:conformance && node_modules/.bin/tsc -p test/tsconfig.json",
         ],
-      },
-      // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README). It builds
-      // dist-api/ and dist-test-api/, which the unit tests, the production suite and the mutants build too.
-      {
-        name: "api conformance (test:api against npm run api)",
-        cmd: "node",
-        args: ["scripts/api-conformance/selfTest.mjs"],
-        after: ["unit"],
-      },
-      {
-        name: "e2e production (playwright + npm run api + hardhat)",
-        cmd: bin("playwright"),
-        args: ["test", "--project=production"],
-        after: ["contracts", "api conformance"],
-      },
-      {
-        name: "e2e chain (playwright + hardhat)",
-        cmd: bin("playwright"),
-        args: ["test", "--project=chain"],
-        after: ["contracts"],
-      },
+      ],
+      // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README).
+      ["api conformance (test:api against npm run api)", "node", ["scripts/api-conformance/selfTest.mjs"]],
+      ["chromium", "node", ["scripts/test/ensure-chromium.mjs"]],
+      ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
+    ],
+  },
+  {
+    name: "end to end",
+    parallel: 2,
+    steps: [
+      ["e2e demo (playwright)", bin("playwright"), ["test", "--project=demo"]],
+      [
+        "e2e production (playwright + npm run api + hardhat)",
+        bin("playwright"),
+        ["test", "--project=production"],
+      ],
+      ["e2e chain (playwright + hardhat)", bin("playwright"), ["test", "--project=chain"]],
+      // The suite proven: each mutant (the reference with one planted defect) must turn it red. It needs no browser,
+      // so it follows the production and chain suites, beside the demo's; started first among the checks
+      // it made that stage 174 s, and in one lane of its own here the end-to-end stage 360 s (decision 0036).
+      [
+        "api mutants (test:api catches every planted defect)",
+        "node",
+        ["scripts/api-conformance/mutants/run.mjs"],
+      ],
+      // The shortest last: they go to whichever lane frees first, the demo suite's as a rule (the other's is longer).
+      ["e2e dev server (playwright + npm run dev)", bin("playwright"), ["test", "--project=dev"]],
       // `npm run deploy -- --network bscTestnet` against a Hardhat node as chain 97: refusals, roles handed over and
-      // renounced, the record, the production build from it (decision 0037).
-      {
-        name: "deploy rehearsal (npm run deploy to a local chain 97)",
-        cmd: "node",
-        args: ["scripts/chain/rehearse.mjs"],
-        after: ["contracts"],
-      },
-      {
-        name: "e2e dev server (playwright + npm run dev)",
-        cmd: bin("playwright"),
-        args: ["test", "--project=dev"],
-      },
-      // The suite proven: each mutant (the reference with one planted defect) must turn it red (decision 0036). Last:
-      // two lanes of its own, it fills both cores once the demo suite is done.
-      {
-        name: "api mutants (test:api catches every planted defect)",
-        cmd: "node",
-        args: ["scripts/api-conformance/mutants/run.mjs"],
-        after: ["api conformance"],
-      },
+      // renounced, the record, the production build from it (decision 0037). Here rather than among the checks,
+      // whose two lanes are full: this stage leaves cores idle, and the contracts are compiled by now.
+      ["deploy rehearsal (npm run deploy to a local chain 97)", "node", ["scripts/chain/rehearse.mjs"]],
     ],
   },
 ];
@@ -118,89 +78,29 @@ function cpuTimes() {
 }
 const stolen = () => cpuTimes().steal;
 
-/** Running steps' process groups, stopped when another step goes red. */
-const running = new Set();
-
-/** @param {Step} step */
-function run(step) {
+function run([name, cmd, args, env = {}]) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const [cmd, args] = step.lead
-      ? [step.cmd, step.args]
-      : [NICE[0], [...NICE.slice(1), step.cmd, ...step.args]];
-    // Its own process group, so a red step elsewhere stops it with everything it started.
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
-    running.add(child);
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     const out = [];
     child.stdout.on("data", (chunk) => out.push(chunk));
     child.stderr.on("data", (chunk) => out.push(chunk));
     child.on("close", (code, signal) => {
-      running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (!stopping) process.stdout.write(`\n▶ ${step.name} (${seconds}s)\n${Buffer.concat(out).toString()}`);
-      resolve({ name: step.name, seconds, status: code ?? signal ?? 1 });
+      process.stdout.write(`\n▶ ${name} (${seconds}s)\n${Buffer.concat(out).toString()}`);
+      resolve({ name, seconds, status: code ?? signal ?? 1 });
     });
   });
 }
 
-let stopping = false;
-function stopAll() {
-  stopping = true;
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.on(signal, () => {
-    stopAll();
-    process.exit(1);
-  });
-
-/**
- * Runs `steps` in `lanes` lanes: each lane takes the first waiting step whose `after` steps have all ended green.
- * Resolves with every result, or early (the rest stopped) at the first red one.
- */
-async function pool(steps, lanes) {
+/** Runs `steps`, at most `parallel` at a time, in order; resolves with every result. */
+async function pool(steps, parallel) {
   const results = [];
-  const waiting = [...steps];
-  const done = new Set();
-  const names = new Set(steps.map((s) => s.name));
-  const ready = (step) =>
-    (step.after ?? []).every(
-      (prefix) =>
-        ![...names].some((n) => n.startsWith(prefix)) || [...done].some((n) => n.startsWith(prefix)),
-    );
-  const sleepers = [];
-  const wakeAll = () => sleepers.splice(0).forEach((wake) => wake());
-  let busy = 0;
+  const queue = [...steps];
   const lane = async () => {
-    while (waiting.length && !stopping) {
-      const at = waiting.findIndex(ready);
-      if (at < 0) {
-        // Nothing to start until a running step ends (one always is: `after` names earlier steps only).
-        if (!busy) throw new Error(`no step can start: ${waiting.map((s) => s.name).join(", ")}`);
-        await new Promise((resolve) => sleepers.push(resolve));
-        continue;
-      }
-      const [step] = waiting.splice(at, 1);
-      busy++;
-      const result = await run(step);
-      busy--;
-      results.push(result);
-      if (result.status === 0) done.add(step.name);
-      else if (!stopping) {
-        console.error(`\n✖ ${result.name} failed (exit ${result.status}) after ${result.seconds}s`);
-        stopAll();
-      }
-      wakeAll();
-    }
-    wakeAll();
+    while (queue.length) results.push(await run(queue.shift()));
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  await Promise.all(Array.from({ length: parallel }, lane));
   return results;
 }
 
@@ -209,18 +109,22 @@ const timings = [];
 const start = Date.now();
 const stealStart = stolen();
 for (const stage of stages) {
-  const steps = stage.steps.filter((step) => !only.length || only.some((o) => step.name.startsWith(o)));
+  const steps = stage.steps.filter(([name]) => !only.length || only.some((o) => name.startsWith(o)));
   if (!steps.length) continue;
   const began = Date.now();
   const idleBefore = cpuTimes().idle;
-  const results = await pool(steps, stage.lanes);
-  if (stopping) process.exit(1); // the red step is said above; the others were stopped
+  const results = await pool(steps, stage.parallel);
   for (const r of results) timings.push(`${r.name}: ${r.seconds}s`);
-  // Idle cores are time a better schedule could use; none idle means only less work makes the run shorter.
+  // Idle cores are time a better schedule could use; none idle means only less work makes the stage shorter.
   const idle = cpuTimes().idle - idleBefore;
   timings.push(
     `  (stage "${stage.name}": ${((Date.now() - began) / 1000).toFixed(1)}s, ${idle.toFixed(0)} core-seconds idle)`,
   );
+  const failed = results.filter((r) => r.status !== 0);
+  if (failed.length) {
+    for (const r of failed) console.error(`\n✖ ${r.name} failed (exit ${r.status}) after ${r.seconds}s`);
+    process.exit(1);
+  }
 }
 const steal = stolen() - stealStart;
 console.log(
