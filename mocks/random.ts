@@ -1,4 +1,4 @@
-import { Wallet } from "ethers";
+import { BaseWallet, SigningKey } from "ethers";
 
 /** Hex of `bytes` cryptographically random bytes (Web Crypto: the same in the browser and in Node 20). */
 export function randomHex(bytes: number): string {
@@ -18,8 +18,9 @@ export function randomCode(length = 6): string {
 
 /**
  * A wallet with a fresh random key. Not `Wallet.createRandom()`: that derives an HD wallet from a new mnemonic
- * (PBKDF2, ~30 ms each), which neither the seed nor the tests need.
+ * (PBKDF2, ~30 ms each), which neither the seed nor the tests need. A `BaseWallet` (mocks/services/nftChain.ts says
+ * why not a `Wallet`).
  */
-export function randomWallet(): Wallet {
-  return new Wallet(`0x${randomHex(32)}`);
+export function randomWallet(): BaseWallet {
+  return new BaseWallet(new SigningKey(`0x${randomHex(32)}`));
 }

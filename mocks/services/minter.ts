@@ -1,6 +1,6 @@
-import { Transaction, Wallet, ZeroAddress } from "ethers";
+import { Transaction, computeAddress, ZeroAddress } from "ethers";
 import { MINTER_PRIVATE_KEY } from "../chain/constants";
-import { chain, holderNft, mintedTokenId, receiptWithin, tokenUri } from "./nftChain";
+import { chain, holderNft, mintedTokenId, receiptWithin, signerFor, tokenUri } from "./nftChain";
 
 /**
  * The backend's mint transactions, in the order that makes every outcome decidable (docs/decisions/0014): sign
@@ -23,11 +23,11 @@ export type MintOutcome =
   /** Not mined yet, or the chain cannot be read now. */
   | { kind: "unknown" };
 
-const minterAddress = new Wallet(MINTER_PRIVATE_KEY).address;
+const minterAddress = computeAddress(MINTER_PRIVATE_KEY);
 
 /** Signs HolderNFT.mint(to, uri) at the minter's next nonce; nothing is sent. Throws when it cannot be prepared. */
 export async function signMint(to: string, uri: string): Promise<SignedMint> {
-  const wallet = new Wallet(MINTER_PRIVATE_KEY, chain());
+  const wallet = signerFor(MINTER_PRIVATE_KEY);
   const call = await holderNft(wallet).getFunction("mint").populateTransaction(to, uri);
   const fromBlock = await chain().getBlockNumber();
   const raw = await wallet.signTransaction(await wallet.populateTransaction(call));

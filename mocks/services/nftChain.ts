@@ -3,7 +3,8 @@ import {
   Contract,
   Interface,
   JsonRpcProvider,
-  Wallet,
+  BaseWallet,
+  SigningKey,
   type AbstractProvider,
   type ContractRunner,
   type Signer,
@@ -134,9 +135,13 @@ export function holderNft(runner: ContractRunner = chain()): Contract {
   return new Contract(NFT_ADDRESS, nftInterface, runner);
 }
 
-/** A signer on the backend's chain, for the minter (and for demo seeding with a persona's key). */
+/**
+ * A signer on the backend's chain, for the minter (and for demo seeding with a persona's key). A key's `BaseWallet`,
+ * not ethers' `Wallet`: that class also brings mnemonics, HD paths, JSON keystores, AES and scrypt, none of which a
+ * backend signing with a known key uses, and they were a sixth of the demo's service worker.
+ */
 export function signerFor(privateKey: string): Signer {
-  return new Wallet(privateKey, chain());
+  return new BaseWallet(new SigningKey(privateKey), chain());
 }
 
 /** How long the backend waits for a receipt in a request; both local chains mine at once. */

@@ -1,4 +1,4 @@
-import { getBytes, type HDNodeWallet, type Wallet } from "ethers";
+import { getBytes, type BaseWallet } from "ethers";
 import type { ProviderDetail, RequestArguments } from "../wallet/eip1193";
 
 export interface Quirks {
@@ -14,7 +14,7 @@ export class FakeWallet {
   calls: RequestArguments[] = [];
   private listeners = new Set<(accounts: unknown) => void>();
   constructor(
-    public account: Wallet | HDNodeWallet,
+    public account: BaseWallet,
     private quirks: Quirks = {},
   ) {}
   detail(): ProviderDetail {
@@ -26,7 +26,7 @@ export class FakeWallet {
   removeListener(_event: string, listener: (accounts: unknown) => void) {
     this.listeners.delete(listener);
   }
-  switchTo(account: Wallet | HDNodeWallet) {
+  switchTo(account: BaseWallet) {
     this.account = account;
     this.emit([account.address]);
   }
