@@ -22,8 +22,9 @@ const stages = [
       ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
       ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // The contract tests run once, under coverage (a failing test fails it, as does an uncovered line); then the
-      // conformance suite. One after the other: both compile the contracts into the same folders. Then the Hardhat
-      // side's types (test/tsconfig.json, the other half of `npm run typecheck`), which need the compiled contracts.
+      // conformance suite. One after the other: both write typechain-types/ (coverage compiles into cache/coverage/,
+      // the conformance suite into artifacts/, which the chain suites deploy from). Then the Hardhat side's types
+      // (test/tsconfig.json, the other half of `npm run typecheck`), which need the compiled contracts.
       [
         "contracts (hardhat tests, full line coverage; conformance: hardhat vs mock chain; their types)",
         "sh",
