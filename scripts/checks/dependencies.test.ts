@@ -36,6 +36,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "@sentry/core": "pinned beside @sentry/browser so npm installs one copy (decision 0038)",
   "happy-dom": "the components project's document (vitest.config.mts, `environment`)",
   "@testing-library/dom": "a peer of @testing-library/react, which the component tests import",
+  node: "the Node every npm script runs on: npm puts its `node` first on the scripts' PATH (decision 0052)",
 };
 
 /** A bare specifier's package: `@scope/name/deep` → `@scope/name`, `name/deep` → `name`; null for anything else. */

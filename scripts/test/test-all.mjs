@@ -128,8 +128,9 @@ for (const stage of stages) {
   }
 }
 const steal = stolen() - stealStart;
+// On the Node npm installed for the scripts (decision 0052), unless the machine's had to stand in.
 console.log(
-  `\n✔ all suites green in ${((Date.now() - start) / 1000).toFixed(1)}s\n  ${timings.join("\n  ")}`,
+  `\n✔ all suites green in ${((Date.now() - start) / 1000).toFixed(1)}s on Node ${process.versions.node}\n  ${timings.join("\n  ")}`,
 );
 if (steal >= 1) console.log(`  (the host took ${steal.toFixed(0)} CPU-seconds from this machine meanwhile)`);
 console.log(`suites: ${timings.filter((t) => !t.startsWith(" ")).length} passed, 0 failed`);
