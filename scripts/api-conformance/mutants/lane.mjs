@@ -4,12 +4,16 @@
 // closes it, and prints one JSON line with the verdict.
 //
 // Why in this process: a server process per mutant spent most of its second loading Node modules and precomputing
-// signature tables. Each mutant's bundle carries its own copy of the store (Dexie over fake-indexeddb, whose "auto"
-// entry points the global indexedDB at a new, empty factory just before that Dexie copy captures it; Dexie's one
-// class per realm is forgotten first), so no mutant sees another's data; the rest (ethers, msw) is shared and holds
-// no state of the server's. The reference itself runs last in each lane, with every rule: the proof of that.
+// signature tables. The packages (ethers, msw, Dexie, fake-indexeddb) are loaded once and shared; each mutant's
+// bundle holds its own copy of the server's modules, whose databases open over a new, empty fake-indexeddb factory
+// given to Dexie just before they are made, so no mutant sees another's data. The reference itself runs last in each
+// lane, with every rule: the proof of that.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+// Before Dexie, as in the server (mocks/hosts/http/serve.ts): Dexie reads its key range type when it loads.
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import Dexie from "dexie";
 import { HDNodeWallet } from "ethers";
 import { build, loadConfigFromFile } from "vite";
 import { restoreSnapshot, takeSnapshot } from "./storeSnapshot.mjs";
@@ -76,7 +80,6 @@ async function buildMutant(mutant) {
     configFile: false,
     logLevel: "silent",
     plugins: [plant(mutant, applied)],
-    ssr: { noExternal: ["dexie", "fake-indexeddb"] },
     build: {
       ...apiConfig.build,
       ssr: "mocks/hosts/http/serve.ts",
@@ -98,13 +101,19 @@ const phases = [];
 let snapshot;
 let imports = 0;
 
-/** Imports a server build as a module instance of its own (a query makes a second import of one file a new one). */
+/**
+ * Imports a server build as a module instance of its own (a query makes a second import of one file a new one),
+ * its databases over a factory of their own: Dexie gives each database it makes the factory of `Dexie.dependencies`
+ * at that moment, and the server makes them as its modules load.
+ */
 async function importServer(entry) {
-  // Dexie keeps one class per realm under this symbol (so two copies of it share a store): each mutant's copy must
-  // make its own, over the factory its fake-indexeddb just installed.
-  delete globalThis[Symbol.for("Dexie")];
+  // The previous server's databases: closed, so nothing of theirs keeps running.
+  for (const db of Dexie.connections) db.close();
+  const factory = new IDBFactory();
+  Dexie.dependencies.indexedDB = factory;
+  globalThis.indexedDB = factory;
   const module = await import(`${pathToFileURL(entry).href}?instance=${++imports}`);
-  return { startApi: module.startApi, factory: globalThis.indexedDB };
+  return { startApi: module.startApi, factory };
 }
 
 const serverOptions = (seed) => ({
