@@ -32,7 +32,9 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   "@types/node": "types",
   "@types/react": "types",
   "@types/react-dom": "types",
-  typescript: "`tsc` (npm run typecheck) and typescript-eslint",
+  typescript:
+    "the compiler's JavaScript API for typescript-eslint and ts-node, and the Hardhat side's type check (decision 0054)",
+  "typescript-7": "the type check of the app, mocks, tests and scripts, by path (decision 0054)",
   "@sentry/core": "pinned beside @sentry/browser so npm installs one copy (decision 0038)",
   "happy-dom": "the components project's document (vitest.config.mts, `environment`)",
   "@testing-library/dom": "a peer of @testing-library/react, which the component tests import",
