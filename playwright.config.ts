@@ -35,7 +35,9 @@ type Suite = Pick<PlaywrightTestConfig, "globalSetup" | "webServer" | "workers">
  * `playwright test --project=chain|production|dev` another's (README, "Tests").
  */
 const SUITES: Record<string, Suite> = {
-  // The built demo (vite build + vite preview), never the dev server; Playwright stops it by its PID.
+  // The built demo (`npm run build:demo`), never the dev server, served from memory as a CDN serves it
+  // (scripts/test/staticServer.mjs: `vite preview` gzips every answer again, ~4 % of the suite's CPU); Playwright
+  // stops it by its PID.
   demo: {
     project: {
       name: "demo",
@@ -47,7 +49,7 @@ const SUITES: Record<string, Suite> = {
     // The fake camera's video for e2e/demo/withdraw-scan.spec.ts (e2e/demo/fakeCamera.ts).
     globalSetup: "./e2e/demo/global-setup.ts",
     webServer: {
-      command: `node_modules/.bin/vite preview --mode demo --outDir ${DEMO_DIST} --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      command: `node scripts/test/staticServer.mjs ${DEMO_DIST} ${DEMO_PORT}`,
       url: `http://127.0.0.1:${DEMO_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,

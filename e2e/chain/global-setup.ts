@@ -17,11 +17,11 @@ import { start as startRpcProxy, type RpcProxy } from "./rpcProxy";
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   let chain: ChildProcess | undefined;
-  let preview: ChildProcess | undefined;
+  let appServer: ChildProcess | undefined;
   let proxy: RpcProxy | undefined;
   let appProxy: RpcProxy | undefined;
   const teardown = async () => {
-    await stop(preview);
+    await stop(appServer);
     await proxy?.close();
     await appProxy?.close();
     await stop(chain);
@@ -48,12 +48,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
     if (build.status !== 0) throw new Error("chain-mode build failed");
 
-    preview = spawn(
-      "node_modules/.bin/vite",
-      ["preview", "--mode", "chain", "--host", "127.0.0.1", "--port", String(APP_PORT), "--strictPort"],
-      { stdio: "ignore" },
-    );
-    await waitForHttp(`http://127.0.0.1:${APP_PORT}/`, preview, 30_000);
+    // Served as a CDN serves it (scripts/test/staticServer.mjs).
+    appServer = spawn(process.execPath, ["scripts/test/staticServer.mjs", "dist-chain", String(APP_PORT)], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    await waitForHttp(`http://127.0.0.1:${APP_PORT}/`, appServer, 30_000);
   } catch (error) {
     await teardown();
     throw error;

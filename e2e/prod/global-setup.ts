@@ -74,17 +74,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     if (build.status !== 0) throw new Error("production build failed");
 
-    const preview = spawn(
-      "node_modules/.bin/vite",
-      ["preview", "--mode", "production", "--outDir", PROD_DIST, "--host", "127.0.0.1"].concat([
-        "--port",
-        String(APP_PORT),
-        "--strictPort",
-      ]),
-      { stdio: "ignore" },
+    // Served as a CDN serves it (scripts/test/staticServer.mjs), on the app's own origin.
+    const appServer = spawn(
+      process.execPath,
+      ["scripts/test/staticServer.mjs", PROD_DIST, String(APP_PORT)],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
     );
-    started.push(preview);
-    await waitForHttp(`${APP_URL}/`, preview, 30_000);
+    started.push(appServer);
+    await waitForHttp(`${APP_URL}/`, appServer, 30_000);
   } catch (error) {
     await teardown();
     throw error;

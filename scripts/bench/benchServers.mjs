@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { waitForHttp } from "./benchBrowser.mjs";
 
-// Each build is served like a CDN would serve it (scripts/bench/staticServer.mjs), not by `vite preview`.
-const STATIC_SERVER = "scripts/bench/staticServer.mjs";
+// Each build is served like a CDN would serve it (scripts/test/staticServer.mjs), not by `vite preview`.
+const STATIC_SERVER = "scripts/test/staticServer.mjs";
 
 const started = [];
 function start(args, env = {}) {
@@ -46,7 +46,7 @@ function build(mode, outDir, env = {}) {
 
 /**
  * The floor app (bench/floor: a hello-world React 19 + Vite app, the project's own React and Vite) built into `dir`
- * and served on `port` (scripts/bench/staticServer.mjs); resolves with its origin once it answers.
+ * and served on `port` (scripts/test/staticServer.mjs); resolves with its origin once it answers.
  */
 export async function serveFloor({ port, dir }) {
   const config = "bench/floor/vite.config.mts";

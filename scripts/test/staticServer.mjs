@@ -1,10 +1,11 @@
-// `node scripts/bench/staticServer.mjs <dir> <port>`: serves a built app the way a CDN does, for the benches. Every file is
-// read and gzip'd once at start and answered from memory, with the caching README's "Deploying" section asks for
-// (hashed `/assets/` immutable, the rest revalidated); an unknown path answers index.html, as `vite preview` does.
-// `vite preview` compressed every response again, on the same two cores the measured page runs on: 40–50 ms of CPU
-// per page load beside the page's start-up, which Lighthouse at 8× saw as the page's own blocking time.
+// `node scripts/test/staticServer.mjs <dir> <port>`: serves a built app the way a CDN does, for the demo's end-to-end
+// suite and the benches. Every file is read and gzip'd once at start and answered from memory, with the caching
+// README's "Deploying" section asks for (hashed `/assets/` immutable, the rest revalidated); an unknown path answers
+// index.html, as `vite preview` does. `vite preview` compresses every response again, on the same two cores the page
+// runs on: 40–50 ms of CPU per page load beside the page's start-up (Lighthouse at 8× saw it as the page's own
+// blocking time), and ~15 of the demo suite's ~360 CPU-seconds (docs/benchmarks.md, "Seventh round").
 import { createServer } from "node:http";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -82,6 +83,10 @@ export function serveSite(site, port, host = "127.0.0.1") {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
   const [dir, port] = process.argv.slice(2);
-  if (!dir || !port) throw new Error("usage: node scripts/bench/staticServer.mjs <dir> <port>");
+  if (!dir || !port) throw new Error("usage: node scripts/test/staticServer.mjs <dir> <port>");
+  if (!existsSync(join(dir, "index.html"))) {
+    console.error(`${dir}/ holds no built app: build it first (the demo: npm run build:demo).`);
+    process.exit(1);
+  }
   serveSite(loadSite(resolve(dir)), Number(port));
 }

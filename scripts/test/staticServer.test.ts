@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSite, serveSite } from "./staticServer.mjs";
 
-describe("the benches' static server", () => {
+describe("the static server (demo suite, benches)", () => {
   const dir = mkdtempSync(join(tmpdir(), "static-site-"));
   const script = `export const words = ${JSON.stringify("holder ".repeat(400))};`;
   let origin = "";

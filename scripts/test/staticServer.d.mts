@@ -1,4 +1,4 @@
-/** scripts/bench/staticServer.mjs, as its test uses it. */
+/** scripts/test/staticServer.mjs, as its test uses it. */
 import type { Server } from "node:http";
 
 export interface SiteFile {
