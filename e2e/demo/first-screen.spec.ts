@@ -62,6 +62,14 @@ test("the first screen fetches no ethers; the demo wallet loads it when picked, 
   expect(after.ethers.length, "ethers fetched once the wallet is used").toBeGreaterThan(0);
   // No DSN in this build: no error-report SDK, on the first screen or after it.
   expect(after.sdk, "error-report SDK fetched without a DSN").toEqual([]);
+
+  // A returning user: the reloaded app finds the wallet still connected to the account it signed in with, from
+  // what the wallet stores, and fetches no ethers until it is asked to sign or send.
+  const reloaded = recordScripts(page);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^0x\S+ My wallet$/ })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect((await reloaded()).ethers, "ethers fetched by a signed-in reload").toEqual([]);
 });
 
 test("the first screen stays where it is drawn, on a cold start and on warm ones", async ({ page }) => {

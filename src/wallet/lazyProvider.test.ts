@@ -120,4 +120,30 @@ describe("lazy EIP-1193 provider", () => {
     real.emit("accountsChanged", []);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it("answers what `answerUnloaded` knows without loading, until the real provider has loaded", async () => {
+    const real = fakeProvider();
+    const load = vi.fn(() => Promise.resolve(real.provider));
+    const stored = vi.fn((args: RequestArguments) =>
+      args.method === "eth_accounts" ? ["0xabc"] : undefined,
+    );
+    const lazy = createLazyProvider(load, stored);
+    const listener = vi.fn();
+    lazy.on!("accountsChanged", listener);
+
+    await expect(lazy.request({ method: "eth_accounts" })).resolves.toEqual(["0xabc"]);
+    expect(load).not.toHaveBeenCalled();
+    expect(real.count("accountsChanged")).toBe(0);
+
+    // What it does not know loads the wallet, which answers everything from then on.
+    await expect(lazy.request({ method: "personal_sign", params: ["0x00"] })).resolves.toMatchObject({
+      answered: "personal_sign",
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(real.count("accountsChanged")).toBe(1);
+    await expect(lazy.request({ method: "eth_accounts" })).resolves.toMatchObject({
+      answered: "eth_accounts",
+    });
+    expect(stored).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,9 +5,13 @@ type Listener = (...args: unknown[]) => void;
 /**
  * An EIP-1193 provider that loads the real one on its first request and forwards to it, so a wallet can be announced
  * without loading its code. Listeners added before then are kept and attached when it loads. A load that fails is
- * tried again by the next request.
+ * tried again by the next request. Until it has loaded, a request `answerUnloaded` answers (anything but
+ * `undefined`) is answered without loading it.
  */
-export function createLazyProvider(load: () => Promise<Eip1193Provider>): Eip1193Provider {
+export function createLazyProvider(
+  load: () => Promise<Eip1193Provider>,
+  answerUnloaded: (args: RequestArguments) => unknown = () => undefined,
+): Eip1193Provider {
   let real: Eip1193Provider | null = null;
   let loading: Promise<Eip1193Provider> | null = null;
   const waiting = new Map<string, Set<Listener>>();
@@ -32,7 +36,9 @@ export function createLazyProvider(load: () => Promise<Eip1193Provider>): Eip119
 
   return {
     async request(args: RequestArguments): Promise<unknown> {
-      return (real ?? (await loaded())).request(args);
+      if (real) return real.request(args);
+      const answer = answerUnloaded(args);
+      return answer === undefined ? (await loaded()).request(args) : answer;
     },
     on(event, listener) {
       if (real) {

@@ -33,4 +33,30 @@ describe("installDemoWallet", () => {
     await provider.request({ method: "eth_accounts" });
     expect(startDemoWallet).toHaveBeenCalledTimes(1);
   });
+
+  it("tells a signed-in reload its account and chain from storage, without loading the wallet", async () => {
+    const { installDemoWallet } = await import("./install");
+    const { setConnectedPersona } = await import("./keys");
+    const { PERSONA_KEYS } = await import("./personaKeys");
+    const { CHAIN_ID_HEX } = await import("../../config");
+    let detail: ProviderDetail | undefined;
+    page.addEventListener(
+      "eip6963:announceProvider",
+      (e) => (detail = (e as CustomEvent<ProviderDetail>).detail),
+    );
+    installDemoWallet();
+
+    setConnectedPersona(null);
+    await expect(detail!.provider.request({ method: "eth_accounts" })).resolves.toEqual([]);
+    setConnectedPersona("history");
+    const history = PERSONA_KEYS.find((key) => key.id === "history")!.address;
+    await expect(detail!.provider.request({ method: "eth_accounts" })).resolves.toEqual([history]);
+    await expect(detail!.provider.request({ method: "eth_chainId" })).resolves.toBe(CHAIN_ID_HEX);
+    expect(startDemoWallet).not.toHaveBeenCalled();
+
+    // Anything else is the wallet's to answer: it loads.
+    await detail!.provider.request({ method: "personal_sign", params: ["0x00", history] });
+    expect(startDemoWallet).toHaveBeenCalledTimes(1);
+    setConnectedPersona(null);
+  });
 });

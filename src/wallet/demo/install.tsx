@@ -1,6 +1,9 @@
 import i18next from "i18next";
-import type { ProviderDetail } from "../eip1193";
+import { CHAIN_ID_HEX } from "../../config";
+import type { ProviderDetail, RequestArguments } from "../eip1193";
 import { createLazyProvider } from "../lazyProvider";
+import { connectedPersona } from "./keys";
+import { PERSONA_KEYS } from "./personaKeys";
 
 const ICON =
   "data:image/svg+xml," +
@@ -9,12 +12,26 @@ const ICON =
   );
 
 /**
+ * What a signed-in reload asks first (is my account still connected? on which chain?), answered from the wallet's
+ * stored connection as an extension answers from its storage: a returning user's start loads no ethers.
+ */
+function answerFromStorage({ method }: RequestArguments): unknown {
+  if (method === "eth_chainId") return CHAIN_ID_HEX;
+  if (method !== "eth_accounts") return undefined;
+  const persona = PERSONA_KEYS.find((key) => key.id === connectedPersona());
+  return persona ? [persona.address] : [];
+}
+
+/**
  * Demo mode only (never in the production bundle): announces the demo wallet through EIP-6963 like an installed
  * extension. Only its name and a forwarding provider load here; the wallet (ethers, keys, pop-up) loads on the
- * first request, when the user picks it or a signed-in reload looks for its account.
+ * first request that needs it: when the user picks it, or signs or sends something.
  */
 export function installDemoWallet(): void {
-  const provider = createLazyProvider(async () => (await import("./startDemoWallet")).startDemoWallet());
+  const provider = createLazyProvider(
+    async () => (await import("./startDemoWallet")).startDemoWallet(),
+    answerFromStorage,
+  );
   const detail: ProviderDetail = Object.freeze({
     info: {
       uuid: crypto.randomUUID(),
