@@ -17,10 +17,18 @@ const stages = [
     name: "checks",
     parallel: 2,
     steps: [
-      ["unit (vitest)", bin("vitest"), ["run", "--project", "unit", "--project", "components"]],
+      // The demo's build first, in this step: its worker check reads it (DEMO_BUILT) rather than building the demo
+      // again, and the demo's end-to-end suite serves it.
+      [
+        "unit (vitest), after the demo build",
+        "sh",
+        [
+          "-c",
+          `${bin("vite")} build --mode demo --logLevel warn && ${bin("vitest")} run --project unit --project components`,
+        ],
+        { DEMO_BUILT: "dist-demo" },
+      ],
       ["typecheck", "node", ["node_modules/typescript-7/bin/tsc", "-p", "tsconfig.json", "--noEmit"]],
-      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
-      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // The contract tests run once, under coverage (a failing test fails it, as does an uncovered line); then the
       // conformance suite. One after the other: both write typechain-types/ (coverage compiles into cache/coverage/,
       // the conformance suite into artifacts/, which the chain suites deploy from). Then the Hardhat side's types
@@ -33,10 +41,11 @@ const stages = [
           "npm run --silent coverage && npm run --silent test:conformance && node node_modules/typescript/bin/tsc -p test/tsconfig.json",
         ],
       ],
+      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README).
       ["api conformance (test:api against npm run api)", "node", ["scripts/api-conformance/selfTest.mjs"]],
       ["chromium", "node", ["scripts/test/ensure-chromium.mjs"]],
-      ["build demo", bin("vite"), ["build", "--mode", "demo", "--logLevel", "warn"]],
     ],
   },
   {
