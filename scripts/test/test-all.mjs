@@ -29,6 +29,8 @@ const stages = [
         { DEMO_BUILT: "dist-demo" },
       ],
       ["typecheck", "node", ["node_modules/typescript-7/bin/tsc", "-p", "tsconfig.json", "--noEmit"]],
+      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
+      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // The contract tests run once, under coverage (a failing test fails it, as does an uncovered line); then the
       // conformance suite. One after the other: both write typechain-types/ (coverage compiles into cache/coverage/,
       // the conformance suite into artifacts/, which the chain suites deploy from). Then the Hardhat side's types
@@ -41,8 +43,6 @@ const stages = [
           "npm run --silent coverage && npm run --silent test:conformance && node node_modules/typescript/bin/tsc -p test/tsconfig.json",
         ],
       ],
-      ["lint", bin("eslint"), [".", "--max-warnings", "0"]],
-      ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
       // `npm run test:api` against `npm run api -- --seed`: the contract any backend must keep (README).
       ["api conformance (test:api against npm run api)", "node", ["scripts/api-conformance/selfTest.mjs"]],
       ["chromium", "node", ["scripts/test/ensure-chromium.mjs"]],
