@@ -1,9 +1,9 @@
-// `node scripts/test/staticServer.mjs <dir> <port>`: serves a built app the way a CDN does, for the demo's end-to-end
-// suite and the benches. Every file is read and gzip'd once at start and answered from memory, with the caching
-// README's "Deploying" section asks for (hashed `/assets/` immutable, the rest revalidated); an unknown path answers
-// index.html, as `vite preview` does. `vite preview` compresses every response again, on the same two cores the page
-// runs on: 40–50 ms of CPU per page load beside the page's start-up (Lighthouse at 8× saw it as the page's own
-// blocking time), and ~15 of the demo suite's ~360 CPU-seconds (docs/benchmarks.md, "Seventh round").
+// `node scripts/test/staticServer.mjs <dir> <port>`: serves a built app the way a CDN does, for the end-to-end suites
+// (demo, chain, production) and the benches. Every file is read at start, gzip'd once, and answered from memory, with
+// the caching README's "Deploying" section asks for (hashed `/assets/` immutable, the rest revalidated); an unknown
+// path answers index.html, as `vite preview` does. `vite preview` compresses every response again, on the same two
+// cores the page runs on: 40–50 ms of CPU per page load beside the page's start-up (Lighthouse at 8× saw it as the
+// page's own blocking time), and ~15 of the demo suite's ~360 CPU-seconds (docs/benchmarks.md, "Seventh round").
 import { createServer } from "node:http";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
@@ -78,7 +78,7 @@ export function serveSite(site, port, host = "127.0.0.1") {
       return;
     }
     const file = site.get(path === "/" ? "/index.html" : path) ?? site.get("/index.html");
-    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && file.gzip;
     const body = gzip ? file.gzip : file.body;
     res.writeHead(200, {
       "Content-Type": file.type,
